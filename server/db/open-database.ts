@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from '../../generated/prisma/client.js';
+import type { SqlClient } from './sql-client.js';
+import { applyMigrations } from './apply-migrations.js';
+
+export interface Database {
+  prisma: PrismaClient;
+  sql: SqlClient;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+/** Parses DATABASE_URL: a postgres:// URL selects PostgreSQL, anything else (or nothing) the embedded PGlite. */
+export function getDatabaseLocation(databaseUrl: string | undefined, pgliteDir: string): DatabaseLocation {
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) return { kind: 'postgres', url: databaseUrl };
+  if (databaseUrl === 'memory://') return { kind: 'pglite', dataDir: null };
+  return { kind: 'pglite', dataDir: pgliteDir };
+}
+
+/** Opens the database and applies pending migrations. Only one process may open a PGlite directory. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const sql = makePgSqlClient(pool);
+    // The advisory lock belongs to a connection: migrate on one dedicated client.
+    const migrationClient = await pool.connect();
+    try {
+      await applyMigrations(makePgSqlClient(migrationClient));
+    } finally {
+      migrationClient.release();
+    }
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      prisma,
+      sql,
+      kind: 'postgres',
+      async close() {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+  if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+  const lite = new PGlite(location.dataDir ?? undefined);
+  await lite.waitReady;
+  const sql: SqlClient = {
+    async query(text, params) {
+      return (await lite.query(text, params as unknown[])).rows as never[];
+    },
+    async exec(script) {
+      await lite.exec(script);
+    },
+  };
+  await applyMigrations(sql);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
+  return {
+    prisma,
+    sql,
+    kind: 'pglite',
+    async close() {
+      await prisma.$disconnect();
+      await lite.close();
+    },
+  };
+}
+
+function makePgSqlClient(client: pg.Pool | pg.PoolClient): SqlClient {
+  return {
+    async query(text, params) {
+      return (await client.query(text, params as unknown[])).rows;
+    },
+    async exec(script) {
+      await client.query(script);
+    },
+  };
+}
