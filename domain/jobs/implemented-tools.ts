@@ -1,0 +1,4 @@
+import type { ToolId } from '../catalogue/tool-ids';
+
+/** Tools whose workflow has landed. The catalogue lists them all; the rest say "coming soon" until theirs lands. */
+export const IMPLEMENTED_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>(['video_sharpener']);

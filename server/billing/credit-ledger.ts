@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { PrismaClient } from '../../generated/prisma/client';
+
+export { toMilliCredits as toMilli, fromMilliCredits as fromMilli } from '../../domain/jobs/milli-credits';
+
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
+
+async function balanceIn(tx: Tx | PrismaClient, userId: string): Promise<number> {
+  const [granted, held] = await Promise.all([
+    tx.creditGrant.aggregate({ where: { userId }, _sum: { amountMilli: true } }),
+    tx.creditHold.aggregate({ where: { userId, status: { not: 'released' } }, _sum: { amountMilli: true } }),
+  ]);
+  return (granted._sum.amountMilli ?? 0) - (held._sum.amountMilli ?? 0);
+}
+
+/** Spendable balance in milli-credits: grants minus holds that are reserved or captured. */
+export function getBalanceMilli(prisma: PrismaClient, userId: string): Promise<number> {
+  return balanceIn(prisma, userId);
+}
+
+/** Grants credits once per key (a purchase id, a promotion, the development stub). */
+export async function grantCredits(prisma: PrismaClient, input: { userId: string; key: string; amountMilli: number; reason: string }) {
+  await prisma.creditGrant.upsert({
+    where: { key: input.key },
+    create: { id: randomUUID(), ...input },
+    update: {},
+  });
+}
+
+export type ReserveResult = { ok: true; status: string } | { ok: false; balanceMilli: number };
+
+/**
+ * Reserves credits for a job step. Idempotent by key (job id + step): a retried activity never holds twice.
+ * The user row is locked so two concurrent reservations cannot both spend the same balance.
+ */
+export async function reserveCredits(
+  prisma: PrismaClient,
+  input: { userId: string; jobId: string; step: string; amountMilli: number },
+): Promise<ReserveResult> {
+  const key = `${input.jobId}:${input.step}`;
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${input.userId} FOR UPDATE`;
+    const existing = await tx.creditHold.findUnique({ where: { key } });
+    if (existing && existing.status !== 'released') return { ok: true, status: existing.status } as const;
+    const balanceMilli = await balanceIn(tx, input.userId);
+    if (balanceMilli < input.amountMilli) return { ok: false, balanceMilli } as const;
+    if (existing) {
+      await tx.creditHold.update({ where: { key }, data: { status: 'reserved', amountMilli: input.amountMilli } });
+    } else {
+      await tx.creditHold.create({ data: { id: randomUUID(), key, userId: input.userId, jobId: input.jobId, amountMilli: input.amountMilli } });
+    }
+    return { ok: true, status: 'reserved' } as const;
+  });
+}
+
+/** Captures a reservation once the paid work succeeded. Idempotent. */
+export async function captureCredits(prisma: PrismaClient, input: { jobId: string; step: string }): Promise<void> {
+  await prisma.creditHold.updateMany({ where: { key: `${input.jobId}:${input.step}`, status: 'reserved' }, data: { status: 'captured' } });
+}
+
+/** Releases a reservation after failure or cancellation; captured credits are never released. Idempotent. */
+export async function releaseCredits(prisma: PrismaClient, input: { jobId: string; step: string }): Promise<void> {
+  await prisma.creditHold.updateMany({ where: { key: `${input.jobId}:${input.step}`, status: 'reserved' }, data: { status: 'released' } });
+}

@@ -1,0 +1,44 @@
+import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import sirv from 'sirv';
+import { createHTTPHandler } from '@trpc/server/adapters/standalone';
+import { rewriteEncodedQuestionMark } from '../../domain/routing/rewrite-encoded-question-mark';
+import { appRouter } from '../routers/app-router';
+import { createContextFactory, type AppDeps } from '../trpc';
+import { createMediaHandler } from './media';
+import { createUploadHandler } from './uploads';
+import { sendError } from './send-json';
+
+/** The app's HTTP server: tRPC under /trpc, uploads under /api/uploads, media under /media, and the built web app. */
+export function createHttpServer(deps: AppDeps & { maxUploadBytes: number; webDistDir: string; log?: (message: string) => void }): Server {
+  const trpc = createHTTPHandler({ router: appRouter, createContext: createContextFactory(deps), basePath: '/trpc/' });
+  const uploads = createUploadHandler(deps);
+  const media = createMediaHandler(deps);
+  const hasWeb = existsSync(deps.webDistDir);
+  const web = hasWeb ? sirv(deps.webDistDir, { single: true, etag: true, gzip: false }) : null;
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    void (async () => {
+      try {
+        if (url.pathname.startsWith('/trpc/')) return trpc(req, res);
+        if (await uploads(req, res, url.pathname)) return;
+        if (await media(req, res, url.pathname, url.searchParams)) return;
+        if (url.pathname === '/healthz') return res.end('ok');
+        // Links whose query string arrived percent-encoded (%3F) would 404: send them to the real path and query.
+        const rewritten = rewriteEncodedQuestionMark(req.url ?? '/');
+        if (rewritten) {
+          res.writeHead(301, { Location: rewritten });
+          return res.end();
+        }
+        if (web) return web(req, res, () => sendError(res, 404, 'not_found'));
+        res.writeHead(503, { 'Content-Type': 'text/plain' });
+        res.end('The web app is not built: run scripts/start.sh (it builds it).');
+      } catch (error) {
+        deps.log?.(`request ${req.method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
+        if (!res.headersSent) sendError(res, 500, 'internal_error');
+        else res.destroy();
+      }
+    })();
+  });
+}

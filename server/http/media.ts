@@ -1,0 +1,65 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname } from 'node:path';
+import parseRange from 'range-parser';
+import { findViewer } from '../auth/get-viewer';
+import type { AppDeps } from '../trpc';
+import { sendError } from './send-json';
+
+const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.m4v': 'video/mp4', '.mov': 'video/quicktime', '.webm': 'video/webm', '.mkv': 'video/x-matroska' };
+
+/**
+ * Streams media the viewer owns, with HTTP range requests (seeking in the browser's player, resumable downloads):
+ * /media/files/:fileId (the upload) and /media/jobs/:jobId/(preview|final) (outputs; ?download=1 to save).
+ */
+export function createMediaHandler(deps: AppDeps) {
+  return async function handleMedia(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
+    const fileMatch = /^\/media\/files\/([a-zA-Z0-9-]+)$/.exec(path);
+    const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final)$/.exec(path);
+    if (!fileMatch && !jobMatch) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request'), true;
+    const user = await findViewer(deps.viewer, req);
+    if (!user) return sendError(res, 401, 'not_authenticated'), true;
+
+    let key: string | null = null;
+    let type = 'video/mp4';
+    let downloadName = 'output.mp4';
+    if (fileMatch) {
+      const file = await deps.prisma.file.findUnique({ where: { id: fileMatch[1] } });
+      if (file && file.userId === user.id && file.status !== 'uploading') {
+        key = file.storageKey;
+        type = TYPES[extname(file.name).toLowerCase()] ?? 'video/mp4';
+        downloadName = file.name;
+      }
+    } else if (jobMatch) {
+      const job = await deps.prisma.job.findUnique({ where: { id: jobMatch[1] }, include: { file: true } });
+      if (job && job.userId === user.id) {
+        key = jobMatch[2] === 'preview' ? job.previewKey : job.outputKey;
+        const base = job.file.name.replace(/\.[^.]+$/, '');
+        downloadName = `${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.mp4`;
+      }
+    }
+    const stat = key ? await deps.storage.stat(key) : null;
+    if (!key || !stat) return sendError(res, 404, 'media_not_found'), true;
+
+    const headers: Record<string, string | number> = { 'Content-Type': type, 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, max-age=3600' };
+    if (query.get('download') === '1') headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`;
+    const ranges = req.headers.range ? parseRange(stat.sizeBytes, req.headers.range, { combine: true }) : null;
+    if (ranges === -1) {
+      res.writeHead(416, { ...headers, 'Content-Range': `bytes */${stat.sizeBytes}` });
+      res.end();
+      return true;
+    }
+    // A malformed header (-2) or several ranges: serve the whole object, which HTTP allows.
+    const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0]! : null;
+    if (range) {
+      res.writeHead(206, { ...headers, 'Content-Length': range.end - range.start + 1, 'Content-Range': `bytes ${range.start}-${range.end}/${stat.sizeBytes}` });
+    } else {
+      res.writeHead(200, { ...headers, 'Content-Length': stat.sizeBytes });
+    }
+    if (req.method === 'HEAD') return res.end(), true;
+    const stream = deps.storage.stream(key, range ?? undefined);
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+    return true;
+  };
+}

@@ -1,0 +1,8 @@
+import { router } from '../trpc';
+import { authRouter } from './auth-router';
+import { billingRouter } from './billing-router';
+import { filesRouter } from './files-router';
+import { jobsRouter } from './jobs-router';
+
+export const appRouter = router({ auth: authRouter, billing: billingRouter, files: filesRouter, jobs: jobsRouter });
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,45 @@
+import type { JobView } from '../../domain/jobs/job-view';
+import type { Job } from '../../generated/prisma/client';
+
+export type ClientJob = JobView & { urls: { preview: string | null; final: string | null; download: string | null } };
+
+/** Adds the URLs the browser fetches outputs from (streamed by the app with range requests, owner-checked). */
+export function toClientJob(view: JobView): ClientJob {
+  const base = `/media/jobs/${view.job_id}`;
+  return {
+    ...view,
+    urls: {
+      preview: view.outputs.preview ? `${base}/preview` : null,
+      final: view.outputs.final ? `${base}/final` : null,
+      download: view.outputs.final ? `${base}/final?download=1` : null,
+    },
+  };
+}
+
+const STAGE_OF_STATUS: Record<string, JobView['stage']> = {
+  download_ready: 'done',
+  work_done: 'awaiting_export',
+  halted: 'failed',
+  cancelled: 'cancelled',
+};
+
+/** A job's view from its database row, for when its workflow is gone from Temporal (retention) or unreachable. */
+export function viewFromJobRow(job: Job): JobView {
+  return {
+    job_id: job.id,
+    tool_id: job.toolId,
+    stage: STAGE_OF_STATUS[job.status] ?? 'probing',
+    job_status: job.status,
+    tool_state: '',
+    stepper_index: 0,
+    work_progress: job.status === 'download_ready' ? 100 : 0,
+    eta_s: null,
+    error: job.errorCode ? { code: job.errorCode } : null,
+    range: { startS: job.rangeStartS, endS: job.rangeEndS },
+    preview_range: null,
+    media: null,
+    outputs: { preview: job.previewKey, final: job.outputKey },
+    final_cost_milli: job.creditsMilli,
+    segments: { total: 0, done: 0 },
+  };
+}

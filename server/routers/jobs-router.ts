@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { TRPCError } from '@trpc/server';
+import { TOOL_IDS, type ToolId } from '../../domain/catalogue/tool-ids';
+import { getTool } from '../../domain/catalogue/get-tool';
+import { validateJobInput } from '../../domain/rules/validate-job-input';
+import type { PlanId } from '../../domain/plans';
+import { getBalanceMilli } from '../billing/credit-ledger';
+import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
+import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
+import { toClientJob, viewFromJobRow, type ClientJob } from './job-for-client';
+
+const TERMINAL_STAGES = new Set(['done', 'failed', 'cancelled']);
+const WATCH_INTERVAL_MS = 500;
+
+async function ownedJob(ctx: Context & { user: { id: string } }, jobId: string) {
+  const job = await ctx.prisma.job.findUnique({ where: { id: jobId } });
+  if (!job || job.userId !== ctx.user.id) throw new DomainTRPCError('NOT_FOUND', 'job_not_found');
+  return job;
+}
+
+async function readJob(ctx: Context & { user: { id: string } }, jobId: string): Promise<ClientJob> {
+  const job = await ownedJob(ctx, jobId);
+  const view = await ctx.jobs.getJobView(jobId).catch(() => null);
+  return toClientJob(view ?? viewFromJobRow(job));
+}
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export const jobsRouter = router({
+  start: viewerProcedure
+    .input(
+      z.object({
+        fileId: z.string().min(1),
+        toolId: z.enum(TOOL_IDS),
+        range: z.object({ startS: z.number().min(0), endS: z.number().min(0) }).nullable(),
+        options: z.record(z.string(), z.unknown()).default({}),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const file = await ctx.prisma.file.findUnique({ where: { id: input.fileId } });
+      if (!file || file.userId !== ctx.user.id) throw new DomainTRPCError('NOT_FOUND', 'file_not_found');
+      if (file.status !== 'ready' || file.durationS === null || file.width === null || file.height === null) {
+        throw new DomainTRPCError('BAD_REQUEST', file.errorCode ?? 'upload_incomplete');
+      }
+      const tool = getTool(input.toolId as ToolId);
+      if (!tool.deprecated && !IMPLEMENTED_TOOLS.has(tool.id)) throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
+      const plan = ctx.user.plan as PlanId;
+      // Free plan: 3 uploads a day, and any processed job counts as one.
+      const uploadsToday = await ctx.prisma.job.count({ where: { userId: ctx.user.id, createdAt: { gte: startOfUtcDay(new Date()) } } });
+      const validation = validateJobInput({
+        tool,
+        plan,
+        media: { durationS: file.durationS, width: file.width, height: file.height, sizeBytes: Number(file.sizeBytes), fps: file.fps ?? undefined },
+        range: input.range,
+        options: input.options,
+        usage: { uploadsToday, creditsBalance: (await getBalanceMilli(ctx.prisma, ctx.user.id)) / 1000, videosInProject: 1 },
+      });
+      if (!validation.ok) {
+        const [first] = validation.errors;
+        throw new DomainTRPCError('BAD_REQUEST', first!.code, first!.params);
+      }
+      const range = input.range ?? { startS: 0, endS: file.durationS };
+      const jobId = randomUUID();
+      await ctx.prisma.job.create({
+        data: { id: jobId, userId: ctx.user.id, fileId: file.id, toolId: tool.id, plan, rangeStartS: range.startS, rangeEndS: range.endS, options: validation.options as object },
+      });
+      await ctx.jobs.startToolJob({ jobId, userId: ctx.user.id, toolId: tool.id, plan, sourceKey: file.storageKey, range, options: validation.options });
+      return { jobId };
+    }),
+
+  get: viewerProcedure.input(z.object({ jobId: z.string() })).query(({ ctx, input }) => readJob(ctx, input.jobId)),
+
+  /** Streams the job's view (SSE) whenever it changes, until the job ends. */
+  watch: viewerProcedure.input(z.object({ jobId: z.string() })).subscription(async function* ({ ctx, input, signal }) {
+    let last = '';
+    while (!signal?.aborted) {
+      const job = await readJob(ctx, input.jobId);
+      const serialized = JSON.stringify(job);
+      if (serialized !== last) {
+        last = serialized;
+        yield job;
+      }
+      if (TERMINAL_STAGES.has(job.stage)) return;
+      await new Promise((resolve) => setTimeout(resolve, WATCH_INTERVAL_MS));
+    }
+  }),
+
+  premiumExport: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+    const job = await readJob(ctx, input.jobId);
+    if (job.stage !== 'awaiting_export') throw new DomainTRPCError('BAD_REQUEST', 'job_not_awaiting_export');
+    const balanceMilli = await getBalanceMilli(ctx.prisma, ctx.user.id);
+    if (balanceMilli < job.final_cost_milli) {
+      throw new DomainTRPCError('BAD_REQUEST', 'not_enough_credits', { required: job.final_cost_milli / 1000, balance: balanceMilli / 1000 });
+    }
+    await ctx.jobs.requestPremiumExport(input.jobId);
+    return { ok: true };
+  }),
+
+  cancel: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+    await ownedJob(ctx, input.jobId);
+    await ctx.jobs.cancelJob(input.jobId).catch((error: unknown) => {
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+    });
+    return { ok: true };
+  }),
+
+  list: viewerProcedure.query(async ({ ctx }) => {
+    const jobs = await ctx.prisma.job.findMany({ where: { userId: ctx.user.id }, orderBy: { createdAt: 'desc' }, take: 50, include: { file: true } });
+    return jobs.map((job) => ({ id: job.id, toolId: job.toolId, status: job.status, fileName: job.file.name, createdAt: job.createdAt.toISOString() }));
+  }),
+});

@@ -1,0 +1,105 @@
+import { Client, Connection, WorkflowFailedError, WorkflowNotFoundError } from '@temporalio/client';
+import { ActivityFailure, ApplicationFailure, defaultPayloadConverter, fromPayloadsAtIndex } from '@temporalio/common';
+import { temporal } from '@temporalio/proto';
+import { getWorkflowType } from '../../domain/jobs/get-workflow-type';
+import { refineJobProgress, type JobView, type PendingActivityProgress } from '../../domain/jobs/job-view';
+import { TASK_QUEUES } from '../../domain/jobs/task-queues';
+import type { MediaInfo } from '../../domain/media/media-info';
+import { jobViewQuery, premiumExportSignal } from '../../temporal/workflows/messages';
+import type { ToolJobInput } from '../../temporal/workflows/tool-job-input';
+
+export class GatewayError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(message);
+  }
+}
+
+/** Walks WorkflowFailedError -> ActivityFailure -> ApplicationFailure to the domain error code. */
+export function getErrorCodeOf(error: unknown): { code: string; params?: Record<string, string | number> } {
+  let cause: unknown = error;
+  while (cause instanceof WorkflowFailedError || cause instanceof ActivityFailure) cause = cause.cause;
+  if (cause instanceof ApplicationFailure && cause.type) {
+    const details = cause.details?.[0];
+    return details && typeof details === 'object' ? { code: cause.type, params: details as Record<string, number> } : { code: cause.type };
+  }
+  return { code: 'internal_error' };
+}
+
+const { PENDING_ACTIVITY_STATE_SCHEDULED } = temporal.api.enums.v1.PendingActivityState;
+
+/**
+ * The app's one door to Temporal: start a tool, read its view, signal, cancel, probe an upload. The connection is made
+ * lazily once and shared by every request; routers never build workflow options themselves.
+ */
+export function createJobGateway(options: { address: string; namespace: string }) {
+  let clientPromise: Promise<Client> | null = null;
+  const getClient = () =>
+    (clientPromise ??= Connection.connect({ address: options.address }).then(
+      (connection) => new Client({ connection, namespace: options.namespace }),
+    ));
+
+  return {
+    getClient,
+
+    async startToolJob(input: ToolJobInput): Promise<void> {
+      const client = await getClient();
+      await client.workflow.start(getWorkflowType(input.toolId), {
+        taskQueue: TASK_QUEUES.app,
+        workflowId: input.jobId,
+        args: [input],
+      });
+    },
+
+    /** The workflow's view refined with its running activities' heartbeats; null when there is no such workflow. */
+    async getJobView(jobId: string): Promise<JobView | null> {
+      const handle = (await getClient()).workflow.getHandle(jobId);
+      try {
+        const [view, description] = await Promise.all([handle.query(jobViewQuery), handle.describe()]);
+        const pending: PendingActivityProgress[] = (description.raw.pendingActivities ?? []).map((activity) => {
+          const details = activity.heartbeatDetails?.payloads?.length
+            ? fromPayloadsAtIndex<{ percent?: number; etaS?: number | null }>(defaultPayloadConverter, 0, activity.heartbeatDetails.payloads)
+            : undefined;
+          return {
+            started: activity.state !== PENDING_ACTIVITY_STATE_SCHEDULED,
+            percent: details?.percent ?? 0,
+            etaS: details?.etaS ?? null,
+          };
+        });
+        return refineJobProgress(view, pending, 'cpu_work_pending');
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return null;
+        throw error;
+      }
+    },
+
+    async requestPremiumExport(jobId: string): Promise<void> {
+      await (await getClient()).workflow.getHandle(jobId).signal(premiumExportSignal);
+    },
+
+    async cancelJob(jobId: string): Promise<void> {
+      await (await getClient()).workflow.getHandle(jobId).cancel();
+    },
+
+    /** Probes an upload on a compute worker; bad media becomes a GatewayError carrying its domain code. */
+    async probeUpload(fileId: string, key: string): Promise<MediaInfo> {
+      const client = await getClient();
+      try {
+        return await client.workflow.execute('probeUploadWorkflow', {
+          taskQueue: TASK_QUEUES.app,
+          workflowId: `probe-${fileId}`,
+          args: [{ key }],
+          workflowExecutionTimeout: '5 minutes',
+        });
+      } catch (error) {
+        const { code, params } = getErrorCodeOf(error);
+        throw new GatewayError(code, `probe failed: ${code}`, params);
+      }
+    },
+  };
+}
+
+export type JobGateway = ReturnType<typeof createJobGateway>;

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { PrismaClient } from '../generated/prisma/client';
+import type { Storage } from '../temporal/activities/storage/storage';
+import { findViewer, getOrCreateViewer, type ViewerDeps } from './auth/get-viewer';
+import type { JobGateway } from './temporal/job-gateway';
+
+export interface AppDeps {
+  prisma: PrismaClient;
+  storage: Storage;
+  jobs: JobGateway;
+  viewer: ViewerDeps;
+}
+
+export function createContextFactory(deps: AppDeps) {
+  return ({ req, res }: { req: IncomingMessage; res: ServerResponse }) => ({
+    ...deps,
+    req,
+    res,
+    findViewer: () => findViewer(deps.viewer, req),
+    getOrCreateViewer: () => getOrCreateViewer(deps.viewer, req, res),
+  });
+}
+export type Context = ReturnType<ReturnType<typeof createContextFactory>>;
+
+/** An error the web app can translate: a domain error code plus parameters, never English display text. */
+export class DomainTRPCError extends TRPCError {
+  constructor(
+    trpcCode: TRPCError['code'],
+    readonly domainCode: string,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super({ code: trpcCode, message: domainCode });
+  }
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const domain =
+      error instanceof DomainTRPCError
+        ? { code: error.domainCode, params: error.params ?? null }
+        : { code: error.code === 'BAD_REQUEST' ? 'invalid_request' : 'internal_error', params: null };
+    return { ...shape, data: { ...shape.data, domain } };
+  },
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure;
+/** For visitors too: a guest user and session are created on first use. */
+export const viewerProcedure = t.procedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, user: await ctx.getOrCreateViewer() } }));

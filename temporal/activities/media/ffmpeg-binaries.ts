@@ -1,0 +1,18 @@
+import { execFileSync } from 'node:child_process';
+
+export const FFMPEG_PATH = process.env.FFMPEG_PATH ?? 'ffmpeg';
+export const FFPROBE_PATH = process.env.FFPROBE_PATH ?? 'ffprobe';
+
+/** Checks at worker boot that ffmpeg and ffprobe run, with a message that says how to fix it. */
+export function assertFfmpegAvailable(): string {
+  try {
+    execFileSync(FFPROBE_PATH, ['-version'], { stdio: 'ignore' });
+    const version = execFileSync(FFMPEG_PATH, ['-version'], { encoding: 'utf8' }).split('\n')[0] ?? '';
+    return version;
+  } catch {
+    throw new Error(
+      `ffmpeg/ffprobe not found (FFMPEG_PATH=${FFMPEG_PATH}, FFPROBE_PATH=${FFPROBE_PATH}). ` +
+        'Install Debian\'s ffmpeg (apt-get install ffmpeg) or run scripts/ensure.sh as root.',
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { resolve } from 'node:path';
+import type { PrismaClient } from '../../generated/prisma/client';
+import { createAppActivities } from '../activities/app/app-activities';
+import { TASK_QUEUES } from '../../domain/jobs/task-queues';
+import { SHARED_WORKER_OPTIONS } from './worker-options';
+
+export const WORKFLOWS_PATH = resolve(import.meta.dirname, '../workflows/index.ts');
+
+/** Bundles the workflow code once per process (webpack; a few seconds). */
+export function bundleWorkflows(): Promise<WorkflowBundleWithSourceMap> {
+  return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietLogger });
+}
+
+const quietLogger = {
+  log: () => undefined,
+  trace: () => undefined,
+  debug: () => undefined,
+  info: () => undefined,
+  warn: (message: string) => console.warn(message),
+  error: (message: string) => console.error(message),
+};
+
+/**
+ * The app process's worker on the `app` queue: it runs the workflows and the database activities. It lives in the
+ * process that owns the database, so the embedded PGlite has exactly one user.
+ */
+export async function createAppWorker(options: {
+  connection: NativeConnection;
+  namespace: string;
+  prisma: PrismaClient;
+  workflowBundle?: WorkflowBundleWithSourceMap;
+  taskQueue?: string;
+}): Promise<Worker> {
+  return Worker.create({
+    ...SHARED_WORKER_OPTIONS,
+    connection: options.connection,
+    namespace: options.namespace,
+    taskQueue: options.taskQueue ?? TASK_QUEUES.app,
+    workflowBundle: options.workflowBundle ?? (await bundleWorkflows()),
+    activities: createAppActivities(options.prisma),
+  });
+}

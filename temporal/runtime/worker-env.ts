@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const WorkerEnv = z.object({
+  TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
+  TEMPORAL_NAMESPACE: z.string().default('default'),
+  STORAGE_DIR: z.string().default(resolve(import.meta.dirname, '../../data/storage')),
+  CPU_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  GPU_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  WORKER_IDENTITY: z.string().optional(),
+});
+export type WorkerEnv = z.infer<typeof WorkerEnv>;
+
+/** Worker configuration from the environment, validated at start with a readable message. */
+export function readWorkerEnv(env: NodeJS.ProcessEnv = process.env): WorkerEnv {
+  const parsed = WorkerEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid worker configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,32 @@
+import { proxyActivities } from '@temporalio/workflow';
+import type { MediaActivities } from '../../activities/media-activities';
+import type { AppActivities } from '../../activities/app/app-activities';
+import { TASK_QUEUES, type ComputeQueue } from '../../../domain/jobs/task-queues';
+
+// Bad input is final: these failure types are never retried.
+const NON_RETRYABLE = ['media_empty_file', 'media_not_a_video', 'media_unreadable', 'media_no_video_stream', 'not_enough_credits'];
+
+/** Media activities on a compute queue. Renders heartbeat often; a dead worker is noticed within the heartbeat timeout. */
+export function mediaActivities(queue: ComputeQueue) {
+  return {
+    probe: proxyActivities<MediaActivities>({
+      taskQueue: queue,
+      startToCloseTimeout: '2 minutes',
+      retry: { maximumAttempts: 3, nonRetryableErrorTypes: NON_RETRYABLE },
+    }),
+    render: proxyActivities<MediaActivities>({
+      taskQueue: queue,
+      // A 10 s segment of 4K on a slow CPU worker stays well under this; the heartbeat catches a dead worker sooner.
+      startToCloseTimeout: '60 minutes',
+      heartbeatTimeout: '20 seconds',
+      retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumAttempts: 5, nonRetryableErrorTypes: NON_RETRYABLE },
+    }),
+  };
+}
+
+/** Database activities, served by the app process. */
+export const appActivities = proxyActivities<AppActivities>({
+  taskQueue: TASK_QUEUES.app,
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumAttempts: 10, nonRetryableErrorTypes: NON_RETRYABLE },
+});

@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WorkflowFailedError } from '@temporalio/client';
+import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
+import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
+import { makeTestClip, probeForTest } from '../../test/support/make-test-clip';
+import { waitFor } from '../../test/support/wait-for';
+import { jobViewQuery, premiumExportSignal } from './messages';
+import { SCRATCH_ROOT } from '../activities/with-scratch-dir';
+import type { ToolJobInput } from './tool-job-input';
+import type { JobView } from '../../domain/jobs/job-view';
+
+let harness: JobHarness;
+let clipDir: string;
+let clip: string;
+
+beforeAll(async () => {
+  harness = await startJobHarness();
+  clipDir = mkdtempSync(join(tmpdir(), 'kinora-sharpener-'));
+  clip = makeTestClip(join(clipDir, 'clip.mp4'), { durationS: 12, width: 1280, height: 720 });
+});
+
+afterAll(async () => {
+  await harness?.close();
+  rmSync(clipDir, { recursive: true, force: true });
+});
+
+async function startSharpener(credits: number, range = { startS: 1, endS: 11 }, sourcePath = clip) {
+  const { userId, fileId, sourceKey } = await harness.seedUserAndFile(sourcePath, credits);
+  const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_sharpener', range });
+  const input: ToolJobInput = { jobId, userId, toolId: 'video_sharpener', plan: 'basic', sourceKey, range, options: { strength: 8 } };
+  const handle = await harness.env.client.workflow.start('videoSharpenerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
+  const view = (accept: (v: JobView) => boolean, timeoutMs?: number) =>
+    waitFor(() => handle.query(jobViewQuery), accept, timeoutMs);
+  return { jobId, userId, handle, view };
+}
+
+describe('videoSharpenerWorkflow', () => {
+  it('renders a watermarked 720p-capped preview, then the original-resolution output with audio after Premium Export', async () => {
+    await harness.withWorkers(async () => {
+      const { jobId, handle, view } = await startSharpener(50);
+      const awaiting = await view((v) => v.stage === 'awaiting_export' || v.stage === 'failed');
+      expect(awaiting).toMatchObject({ stage: 'awaiting_export', job_status: 'work_done', tool_state: 'edited', error: null });
+      const preview = probeForTest(join(harness.storageDir, awaiting.outputs.preview!));
+      expect(Math.max(preview.width, preview.height)).toBeLessThanOrEqual(720);
+      expect(preview.durationS).toBeGreaterThan(9.8);
+      expect(preview.durationS).toBeLessThan(10.2);
+      expect(preview.hasAudio).toBe(true);
+
+      await handle.signal(premiumExportSignal);
+      const done = await handle.result();
+      expect(done).toMatchObject({ stage: 'done', job_status: 'download_ready', tool_state: 'final_edited', work_progress: 100 });
+      const final = probeForTest(join(harness.storageDir, done.outputs.final!));
+      expect(final).toMatchObject({ width: 1280, height: 720, hasAudio: true });
+      expect(final.durationS).toBeGreaterThan(9.8);
+      expect(final.durationS).toBeLessThan(10.2);
+
+      // 10 s at the sharpener's 0.01 credit/s: 0.1 credit, held once and captured.
+      expect(done.final_cost_milli).toBe(100);
+      const hold = await harness.db.prisma.creditHold.findUnique({ where: { key: `${jobId}:final` } });
+      expect(hold).toMatchObject({ status: 'captured', amountMilli: 100 });
+      const row = await harness.db.prisma.job.findUniqueOrThrow({ where: { id: jobId } });
+      expect(row).toMatchObject({ status: 'download_ready', outputKey: done.outputs.final, previewKey: done.outputs.preview });
+      // Segments were checkpoints only: gone once the outputs exist.
+      expect(readdirSync(join(harness.storageDir, 'jobs', jobId, 'final'))).toEqual(['output.mp4']);
+    });
+  });
+
+  it('fails a file that is not a video with media_not_a_video, and records it on the job', async () => {
+    const textFile = join(clipDir, 'notes.mp4');
+    execFileSync('sh', ['-c', `echo "not a video" > ${textFile}`]);
+    await harness.withWorkers(async () => {
+      const { jobId, handle } = await startSharpener(50, { startS: 0, endS: 5 }, textFile);
+      const error = await handle.result().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(WorkflowFailedError);
+      expect(((error as WorkflowFailedError).cause as ApplicationFailure).type).toBe('media_not_a_video');
+      const row = await harness.db.prisma.job.findUniqueOrThrow({ where: { id: jobId } });
+      expect(row).toMatchObject({ status: 'halted', errorCode: 'media_not_a_video' });
+    });
+  });
+
+  it('keeps the preview waiting with not_enough_credits when the balance is short, holding nothing', async () => {
+    await harness.withWorkers(async () => {
+      const { jobId, handle, view } = await startSharpener(0.05);
+      await view((v) => v.stage === 'awaiting_export');
+      await handle.signal(premiumExportSignal);
+      const refused = await view((v) => v.error !== null);
+      expect(refused).toMatchObject({ stage: 'awaiting_export', error: { code: 'not_enough_credits' } });
+      expect(await harness.db.prisma.creditHold.count({ where: { jobId } })).toBe(0);
+      await handle.cancel();
+    });
+  });
+
+  it('cancelling during the final render kills ffmpeg, cleans scratch and releases the credits', async () => {
+    const longClip = makeTestClip(join(clipDir, 'long.mp4'), { durationS: 40, width: 1280, height: 720 });
+    await harness.withWorkers(async () => {
+      const { jobId, handle, view } = await startSharpener(50, { startS: 0, endS: 40 }, longClip);
+      await view((v) => v.stage === 'awaiting_export', 120_000);
+      await handle.signal(premiumExportSignal);
+      await view((v) => v.stage === 'final');
+      const ffmpegOfJob = () => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes('ffmpeg') && l.includes(jobId));
+      await waitFor(async () => ffmpegOfJob().length, (n) => n > 0, 30_000, 50);
+
+      await handle.cancel();
+      const error = await handle.result().catch((e: unknown) => e);
+      expect((error as WorkflowFailedError).cause).toBeInstanceOf(CancelledFailure);
+      await waitFor(async () => ffmpegOfJob().length, (n) => n === 0, 10_000, 100);
+      await waitFor(async () => readdirSync(SCRATCH_ROOT).filter((d) => d.startsWith(jobId)).length, (n) => n === 0, 10_000, 100);
+      const hold = await harness.db.prisma.creditHold.findUniqueOrThrow({ where: { key: `${jobId}:final` } });
+      expect(hold.status).toBe('released');
+      const row = await harness.db.prisma.job.findUniqueOrThrow({ where: { id: jobId } });
+      expect(row.status).toBe('cancelled');
+    });
+  }, 180_000);
+});

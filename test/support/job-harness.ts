@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { createReadStream } from 'node:fs';
+import { openDatabase, type Database } from '../../server/db/open-database';
+import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
+import { createMediaActivities } from '../../temporal/activities/media-activities';
+import { storageKeys } from '../../temporal/activities/storage/storage-keys';
+import type { Storage } from '../../temporal/activities/storage/storage';
+import { bundleWorkflows, createAppWorker } from '../../temporal/runtime/create-app-worker';
+import { SHARED_WORKER_OPTIONS } from '../../temporal/runtime/worker-options';
+import { TASK_QUEUES } from '../../domain/jobs/task-queues';
+import { grantCredits } from '../../server/billing/credit-ledger';
+import { startTestTemporal } from './start-test-temporal';
+
+export interface JobHarness {
+  env: TestWorkflowEnvironment;
+  db: Database;
+  storage: Storage;
+  storageDir: string;
+  bundle: WorkflowBundleWithSourceMap;
+  /** A user with `credits` credits and an uploaded file row whose source is `clipPath`. */
+  seedUserAndFile(clipPath: string, credits: number): Promise<{ userId: string; fileId: string; sourceKey: string }>;
+  createJobRow(input: { userId: string; fileId: string; toolId: string; range: { startS: number; endS: number } }): Promise<string>;
+  /** Runs the app worker and a cpu worker while `work` runs. */
+  withWorkers<T>(work: () => Promise<T>, options?: { cpuWorker?: boolean }): Promise<T>;
+  createCpuWorker(): Promise<Worker>;
+  close(): Promise<void>;
+}
+
+/** Everything a job needs, for real: Temporal dev server, PGlite, local storage, the app and cpu workers. */
+export async function startJobHarness(): Promise<JobHarness> {
+  const [env, db, bundle] = await Promise.all([startTestTemporal(), openDatabase({ kind: 'pglite', dataDir: null }), bundleWorkflows()]);
+  const storageDir = mkdtempSync(join(tmpdir(), 'kinora-test-storage-'));
+  const storage = createLocalStorage(storageDir);
+
+  const createCpuWorker = () =>
+    Worker.create({
+      ...SHARED_WORKER_OPTIONS,
+      connection: env.nativeConnection,
+      taskQueue: TASK_QUEUES.cpu,
+      activities: createMediaActivities(storage),
+      maxConcurrentActivityTaskExecutions: 2,
+    });
+
+  return {
+    env,
+    db,
+    storage,
+    storageDir,
+    bundle,
+    createCpuWorker,
+    async seedUserAndFile(clipPath, credits) {
+      const userId = randomUUID();
+      const fileId = randomUUID();
+      const sourceKey = storageKeys.upload(fileId);
+      await db.prisma.user.create({ data: { id: userId } });
+      await grantCredits(db.prisma, { userId, key: `test:${userId}`, amountMilli: credits * 1000, reason: 'test' });
+      const { sizeBytes } = await storage.put(sourceKey, createReadStream(clipPath));
+      await db.prisma.file.create({ data: { id: fileId, userId, name: 'clip.mp4', storageKey: sourceKey, sizeBytes: BigInt(sizeBytes), status: 'ready' } });
+      return { userId, fileId, sourceKey };
+    },
+    async createJobRow({ userId, fileId, toolId, range }) {
+      const jobId = randomUUID();
+      await db.prisma.job.create({ data: { id: jobId, userId, fileId, toolId, plan: 'basic', rangeStartS: range.startS, rangeEndS: range.endS, options: {} } });
+      return jobId;
+    },
+    async withWorkers(work, options = {}) {
+      const appWorker = await createAppWorker({ connection: env.nativeConnection, namespace: 'default', prisma: db.prisma, workflowBundle: bundle });
+      if (options.cpuWorker === false) return appWorker.runUntil(work());
+      const cpuWorker = await createCpuWorker();
+      return appWorker.runUntil(cpuWorker.runUntil(work()));
+    },
+    async close() {
+      await env.teardown();
+      await db.close();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Runtime, DefaultLogger } from '@temporalio/worker';
+import { findTemporalCli } from '../../scripts/lib/find-temporal-cli';
+
+let runtimeInstalled = false;
+
+/** A real Temporal dev server (the installed CLI) for one test file. Time skipping is not available here. */
+export async function startTestTemporal(): Promise<TestWorkflowEnvironment> {
+  if (!runtimeInstalled) {
+    // Quiet the SDK's per-worker info logs in test output; warnings and errors still show.
+    try {
+      Runtime.install({ logger: new DefaultLogger('WARN') });
+    } catch {
+      // Already installed in this process by an earlier test file: keep it.
+    }
+    runtimeInstalled = true;
+  }
+  return TestWorkflowEnvironment.createLocal({
+    server: { executable: { type: 'existing-path', path: findTemporalCli() }, extraArgs: ['--log-level', 'error'] },
+  });
+}

@@ -1,0 +1,48 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { NavBar } from './components/nav-bar';
+import { DashboardPage } from './pages/dashboard-page';
+import { ToolPage } from './pages/tool-page';
+import { JobPage } from './pages/job-page';
+import { FilesPage } from './pages/files-page';
+import { ProjectsPage } from './pages/projects-page';
+import { SettingsPage } from './pages/settings-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { findToolByUrlPath } from '../domain/catalogue/get-tool';
+import { CATEGORY_IDS } from '../domain/catalogue/tool-definition';
+
+export function App() {
+  return (
+    <div className="shell">
+      <NavBar />
+      <main className="main">
+        <Switch>
+          <Route path="/">
+            <Redirect to="/dashboard/all" />
+          </Route>
+          <Route path="/dashboard">
+            <Redirect to="/dashboard/all" />
+          </Route>
+          <Route path="/dashboard/:category">
+            {(params) => (params.category === 'all' || (CATEGORY_IDS as readonly string[]).includes(params.category) ? <DashboardPage category={params.category} /> : <NotFoundPage />)}
+          </Route>
+          <Route path="/files" component={FilesPage} />
+          <Route path="/projects" component={ProjectsPage} />
+          <Route path="/settings" component={SettingsPage} />
+          <Route path="/:toolPath/:jobId">
+            {(params) => {
+              const tool = findToolByUrlPath(params.toolPath);
+              return tool ? <JobPage tool={tool} jobId={params.jobId} /> : <NotFoundPage />;
+            }}
+          </Route>
+          <Route path="/:toolPath">
+            {(params) => {
+              const tool = findToolByUrlPath(params.toolPath);
+              return tool ? <ToolPage tool={tool} /> : <NotFoundPage />;
+            }}
+          </Route>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, useLocation } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { trpc } from '../trpc';
+import { uiState, type Theme } from '../state/ui-state';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
+
+function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const [location] = useLocation();
+  const base = href.split('/').slice(0, 2).join('/');
+  return (
+    <Link href={href} className={location.startsWith(base) ? 'active' : ''}>
+      {children}
+    </Link>
+  );
+}
+
+export function NavBar() {
+  const { t } = useLingui();
+  const ui = useSnapshot(uiState);
+  const balance = trpc.billing.balance.useQuery(undefined, { refetchInterval: 15_000 });
+  return (
+    <header className="topbar">
+      <Link href="/dashboard/all" className="brand">
+        <span className="brand-mark" aria-hidden>
+          <svg width="14" height="14" viewBox="0 0 14 14"><path d="M3 1.5l9 5.5-9 5.5z" fill="#fff" /></svg>
+        </span>
+        Kinora
+      </Link>
+      <nav className="nav">
+        <NavLink href="/dashboard/all"><Trans>Tools</Trans></NavLink>
+        <NavLink href="/files"><Trans>Files</Trans></NavLink>
+        <NavLink href="/projects"><Trans>Projects</Trans></NavLink>
+        <NavLink href="/settings"><Trans>Settings</Trans></NavLink>
+      </nav>
+      <div className="topbar-end">
+        {balance.data && (
+          <span className="credits-pill" data-testid="credits" title={t`Your credit balance`}>
+            <Trans>{balance.data.credits.toLocaleString(ui.locale, { maximumFractionDigits: 2 })} credits</Trans>
+          </span>
+        )}
+        <select className="select" aria-label={t`Language`} value={ui.locale} onChange={(e) => (uiState.locale = e.target.value as Locale)}>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>{LOCALE_NAMES[locale]}</option>
+          ))}
+        </select>
+        <select className="select" aria-label={t`Theme`} value={ui.theme} onChange={(e) => (uiState.theme = e.target.value as Theme)}>
+          <option value="system">{t`System`}</option>
+          <option value="light">{t`Light`}</option>
+          <option value="dark">{t`Dark`}</option>
+        </select>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro';
+
+function formatEta(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds % 60);
+  return m > 0 ? `${m}:${String(s).padStart(2, '0')}` : `${s}s`;
+}
+
+/** A progress bar with the percentage and, when known, the time left. */
+export function ProgressBar({ percent, etaS, label }: { percent: number; etaS?: number | null; label?: React.ReactNode }) {
+  const clamped = Math.max(0, Math.min(100, percent));
+  return (
+    <div>
+      <div className="progress" role="progressbar" aria-valuenow={Math.round(clamped)} aria-valuemin={0} aria-valuemax={100}>
+        <div className="progress-bar" style={{ width: `${clamped}%` }} />
+      </div>
+      <div className="progress-row">
+        <span>{label}</span>
+        <span data-testid="progress-text">
+          {Math.round(clamped)}%{etaS != null && etaS > 0 && <> · <Trans>about {formatEta(etaS)} left</Trans></>}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Chooses the part of the video to process: a player plus start/end sliders and exact inputs. */
+export function RangeSelector(props: {
+  sourceUrl: string;
+  durationS: number;
+  range: { startS: number; endS: number };
+  onChange: (range: { startS: number; endS: number }) => void;
+}) {
+  const { t } = useLingui();
+  const video = useRef<HTMLVideoElement>(null);
+  const { durationS, range, onChange } = props;
+  const set = (next: { startS: number; endS: number }) => {
+    const startS = round1(Math.max(0, Math.min(next.startS, durationS)));
+    const endS = round1(Math.max(0, Math.min(next.endS, durationS)));
+    onChange({ startS, endS });
+    if (video.current) video.current.currentTime = next.startS !== range.startS ? startS : endS;
+  };
+  const selected = round1(range.endS - range.startS);
+  return (
+    <div>
+      <video ref={video} className="video" src={props.sourceUrl} controls preload="metadata" data-testid="source-video" />
+      <div className="field" style={{ marginBlockStart: 16 }}>
+        <div className="field-label">
+          <span><Trans>Part to process</Trans></span>
+          <span className="field-value" data-testid="range-length"><Trans>{selected} s selected</Trans></span>
+        </div>
+        <label className="hint"><Trans>Start</Trans></label>
+        <input type="range" min={0} max={durationS} step={0.1} value={range.startS} aria-label={t`Start`} onChange={(e) => set({ ...range, startS: Math.min(Number(e.target.value), range.endS - 0.1) })} />
+        <label className="hint"><Trans>End</Trans></label>
+        <input type="range" min={0} max={durationS} step={0.1} value={range.endS} aria-label={t`End`} onChange={(e) => set({ ...range, endS: Math.max(Number(e.target.value), range.startS + 0.1) })} />
+        <div className="range-row">
+          <input className="num-input" type="number" step={0.1} min={0} max={durationS} value={range.startS} aria-label={t`Start (seconds)`} data-testid="range-start" onChange={(e) => set({ ...range, startS: Number(e.target.value) })} />
+          <input className="num-input" type="number" step={0.1} min={0} max={durationS} value={range.endS} aria-label={t`End (seconds)`} data-testid="range-end" onChange={(e) => set({ ...range, endS: Number(e.target.value) })} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import type { ToolDefinition } from '../../domain/catalogue/tool-definition';
+import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
+import { TOOL_MESSAGES } from '../i18n/tool-messages';
+
+const CATEGORY_COLORS: Record<string, string> = {
+  cut: 'linear-gradient(135deg,#ff7a59,#ff4d8d)',
+  create: 'linear-gradient(135deg,#a35bff,#5b5bf6)',
+  transform: 'linear-gradient(135deg,#14b8a6,#3fa7ff)',
+  enhance: 'linear-gradient(135deg,#5b5bf6,#3fa7ff)',
+};
+
+export function ToolCard({ tool }: { tool: ToolDefinition }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const messages = TOOL_MESSAGES[tool.id];
+  const available = IMPLEMENTED_TOOLS.has(tool.id);
+  const rate = tool.credit.perSecond ?? tool.credit.perMessage;
+  const body = (
+    <>
+      <div className="row" style={{ justifyContent: 'space-between' }}>
+        <span className="tool-icon" style={{ background: CATEGORY_COLORS[tool.category] }} aria-hidden>
+          {i18n._(messages.label).slice(0, 1)}
+        </span>
+        <span className="row">
+          {tool.tags.includes('popular') && <span className="tag popular">{t`Popular`}</span>}
+          {tool.tags.includes('new') && <span className="tag new">{t`New`}</span>}
+          {!available && <span className="tag soon">{t`Coming soon`}</span>}
+        </span>
+      </div>
+      <div className="tool-name">{i18n._(messages.label)}</div>
+      <div className="tool-desc">{i18n._(messages.description)}</div>
+      <div className="tool-meta">
+        <span>{tool.hardware === 'gpu' ? 'GPU' : 'CPU'}</span>
+        {rate !== null && (
+          <span>
+            · {tool.credit.unit === 'credit / message' ? <Trans>{rate} credit / message</Trans> : <Trans>{rate} credit / second</Trans>}
+          </span>
+        )}
+      </div>
+    </>
+  );
+  return available ? (
+    <Link href={`/${tool.urlPath}`} className="card tool-card" data-tool={tool.id}>
+      {body}
+    </Link>
+  ) : (
+    <div className="card tool-card soon" data-tool={tool.id} aria-disabled>
+      {body}
+    </div>
+  );
+}

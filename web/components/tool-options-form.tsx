@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ToolOption } from '../../domain/catalogue/tool-definition';
+import { OPTION_MESSAGES } from '../i18n/option-messages';
+import { useLingui as useI18n } from '@lingui/react';
+
+/** Renders a tool's options from the catalogue's data: sliders, selects and switches. */
+export function ToolOptionsForm(props: { toolId: string; options: readonly ToolOption[]; values: Record<string, unknown>; onChange: (values: Record<string, unknown>) => void }) {
+  const { i18n } = useI18n();
+  const { t } = useLingui();
+  const label = (option: ToolOption) => {
+    const descriptor = OPTION_MESSAGES[`${props.toolId}.${option.id}`];
+    return descriptor ? i18n._(descriptor) : option.label;
+  };
+  return (
+    <div>
+      {props.options.map((option) => {
+        const value = props.values[option.id] ?? option.default;
+        const set = (v: unknown) => props.onChange({ ...props.values, [option.id]: v });
+        if (option.kind === 'range') {
+          return (
+            <div className="field" key={option.id}>
+              <div className="field-label">
+                <span>{label(option)}</span>
+                <span className="field-value" data-testid={`option-${option.id}-value`}>{String(value)}</span>
+              </div>
+              <input type="range" min={option.min} max={option.max} step={option.step} value={Number(value)} aria-label={label(option)} data-testid={`option-${option.id}`} onChange={(e) => set(Number(e.target.value))} />
+              <div className="progress-row"><span>{t`Subtle`}</span><span>{t`Strong`}</span></div>
+            </div>
+          );
+        }
+        if (option.kind === 'select') {
+          return (
+            <div className="field" key={option.id}>
+              <label className="field-label">{label(option)}</label>
+              <select className="select" value={String(value)} onChange={(e) => set(e.target.value)} aria-label={label(option)}>
+                {option.values.map((v) => (
+                  <option key={v} value={v}>{v}</option>
+                ))}
+              </select>
+            </div>
+          );
+        }
+        return (
+          <label className="field row" key={option.id}>
+            <input type="checkbox" checked={Boolean(value)} onChange={(e) => set(e.target.checked)} />
+            <span>{label(option)}</span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { subscribe } from 'valtio';
+import { trpc, createTrpcClient } from './trpc';
+import { uiState } from './state/ui-state';
+import { activateLocale } from './i18n/activate-locale';
+import { applyTheme } from './state/apply-theme';
+import { App } from './app';
+import './styles.css';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+const trpcClient = createTrpcClient();
+
+applyTheme(uiState.theme);
+subscribe(uiState, () => {
+  applyTheme(uiState.theme);
+  if (i18n.locale !== uiState.locale) void activateLocale(uiState.locale);
+});
+
+void activateLocale(uiState.locale).then(() =>
+  createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </I18nProvider>
+  </StrictMode>,
+  ),
+);

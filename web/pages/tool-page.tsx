@@ -1,0 +1,133 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import type { ToolDefinition } from '../../domain/catalogue/tool-definition';
+import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
+import { validateJobInput } from '../../domain/rules/validate-job-input';
+import { getPreviewCaps } from '../../domain/rules/get-output-caps';
+import { getCreditCost } from '../../domain/rules/get-credit-cost';
+import type { PlanId } from '../../domain/plans';
+import { trpc, getDomainError } from '../trpc';
+import { processState, initProcess } from '../state/process-state';
+import { uploadFile, UploadError } from '../upload/upload-file';
+import { TOOL_MESSAGES } from '../i18n/tool-messages';
+import { UploadDropzone } from '../components/upload-dropzone';
+import { ProgressBar } from '../components/progress-bar';
+import { RangeSelector } from '../components/range-selector';
+import { ToolOptionsForm } from '../components/tool-options-form';
+import { ErrorMessage } from '../components/error-message';
+import { NotFoundPage } from './not-found-page';
+
+const VISITOR_PLAN: PlanId = 'basic';
+
+export function ToolPage({ tool }: { tool: ToolDefinition }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const [, navigate] = useLocation();
+  const state = useSnapshot(processState);
+  const start = trpc.jobs.start.useMutation();
+  const me = trpc.auth.me.useQuery();
+  useEffect(() => initProcess(), [tool.id]);
+
+  const plan = (me.data?.plan ?? VISITOR_PLAN) as PlanId;
+  const file = state.file;
+  const validation = useMemo(() => {
+    if (!file || file.durationS === null || !state.range) return null;
+    return validateJobInput({
+      tool,
+      plan,
+      media: { durationS: file.durationS, width: file.width ?? 0, height: file.height ?? 0, sizeBytes: file.sizeBytes, fps: file.fps ?? undefined },
+      range: state.range,
+      options: state.options as Record<string, unknown>,
+      usage: { uploadsToday: 0, creditsBalance: Number.MAX_SAFE_INTEGER, videosInProject: 1 },
+    });
+  }, [tool, plan, file, state.range, state.options]);
+
+  if (tool.deprecated || !IMPLEMENTED_TOOLS.has(tool.id)) return <NotFoundPage />;
+  const messages = TOOL_MESSAGES[tool.id];
+  const previewCaps = getPreviewCaps(tool, plan);
+
+  async function onFile(picked: File) {
+    initProcess();
+    processState.file_name = picked.name;
+    processState.pending = true;
+    try {
+      const uploaded = await uploadFile(picked, (percent) => (processState.upload_progress = percent));
+      processState.file = uploaded;
+      const durationS = uploaded.durationS ?? 0;
+      const maxS = tool.limits.maxVideoDurationS ?? durationS;
+      processState.range = { startS: 0, endS: Math.round(Math.min(durationS, maxS) * 10) / 10 };
+    } catch (error) {
+      processState.error = error instanceof UploadError ? { code: error.code, params: error.params } : { code: 'network_error' };
+    } finally {
+      processState.pending = false;
+    }
+  }
+
+  async function onStart() {
+    if (!file || !state.range) return;
+    processState.error = null;
+    try {
+      const { jobId } = await start.mutateAsync({ fileId: file.id, toolId: tool.id, range: state.range, options: state.options as Record<string, unknown> });
+      navigate(`/${tool.urlPath}/${jobId}`);
+    } catch (error) {
+      processState.error = getDomainError(error);
+    }
+  }
+
+  const rangeS = state.range ? state.range.endS - state.range.startS : 0;
+  const cost = getCreditCost(tool, { seconds: rangeS });
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1 className="page-title">{i18n._(messages.label)}</h1>
+          <p className="page-sub">{i18n._(messages.description)}</p>
+        </div>
+      </div>
+      {!file ? (
+        <div className="stack">
+          <UploadDropzone onFile={onFile} disabled={state.pending} />
+          {state.pending && (
+            <div className="card panel">
+              <ProgressBar percent={state.upload_progress} label={state.upload_progress >= 100 ? t`Checking the video…` : t`Uploading ${state.file_name ?? ''}`} />
+            </div>
+          )}
+          <ErrorMessage error={state.error} />
+        </div>
+      ) : (
+        <div className="two-col">
+          <div className="card panel">
+            <RangeSelector sourceUrl={file.sourceUrl} durationS={file.durationS ?? 0} range={state.range ?? { startS: 0, endS: 0 }} onChange={(range) => (processState.range = range)} />
+          </div>
+          <div className="card panel">
+            <h2 style={{ marginBlockStart: 0 }}><Trans>Options</Trans></h2>
+            <ToolOptionsForm toolId={tool.id} options={tool.options} values={state.options as Record<string, unknown>} onChange={(values) => (processState.options = values)} />
+            <dl className="kv">
+              <dt><Trans>File</Trans></dt>
+              <dd>{file.name}</dd>
+              <dt><Trans>Video</Trans></dt>
+              <dd>{file.width}×{file.height} · {file.durationS?.toFixed(1)} s</dd>
+              <dt><Trans>Free preview</Trans></dt>
+              <dd><Trans>first {Math.min(previewCaps.maxDurationS, rangeS).toFixed(1)} s, up to {previewCaps.maxResolution}p, watermarked</Trans></dd>
+              <dt><Trans>Full export</Trans></dt>
+              <dd><Trans>{cost} credits</Trans></dd>
+            </dl>
+            {validation && !validation.ok && <ErrorMessage error={validation.errors[0]} />}
+            <ErrorMessage error={state.error} />
+            <div className="stack" style={{ marginBlockStart: 16 }}>
+              <button className="btn btn-primary btn-lg btn-block" disabled={!validation?.ok || start.isPending} onClick={onStart} data-testid="start-job">
+                <Trans>Start free preview</Trans>
+              </button>
+              <button className="btn btn-secondary btn-block" onClick={() => initProcess()}>
+                <Trans>Choose another video</Trans>
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
