@@ -1,0 +1,53 @@
+import { defineTool } from '../define-tool';
+
+/** Automatic background remover: no clicks, the person or main subject is kept. */
+export const autoVideoBackgroundRemover = defineTool({
+  id: 'auto_video_background_remover',
+  urlPath: 'auto-background-remover',
+  category: 'transform',
+  label: 'Auto Background Remover',
+  shortDescription: 'Remove the background of a video automatically.',
+  description: 'Removes the background automatically and outputs a transparent, solid-colour or blurred background.',
+  hardware: 'gpu',
+  limits: {
+    freeTimeLimitS: 10,
+    minVideoDurationS: 0.5,
+    maxVideoDurationS: 300,
+    maxHardVideoDurationS: 2400,
+    maxFreePlanVideoDurationS: 30,
+    freePlanMaxVideoDurationS: 30,
+  },
+  credit: { perSecond: 0.2 },
+  states: {
+    initialEndpoint: 'auto-remove-background',
+    beforeLoaded: 'editing',
+    afterLoaded: 'editing',
+    freePlan: 'editing',
+    freePlanFinished: 'edited',
+    purchasedPlan: 'final_editing',
+    purchasedPlanFinished: 'final_edited',
+    afterDownload: 'final_edited',
+    downloadPathLocation: null,
+  },
+  labels: {
+    finishEditing: 'Finish background removal',
+    editing: 'Removing background...',
+    edited: 'Background removed',
+  },
+  flags: { rangeSelectionRequired: true, rangeSelectable: true },
+  options: [
+    {
+      id: 'background',
+      kind: 'select',
+      values: ['transparent', 'solid', 'blur'],
+      default: 'transparent',
+      label: 'New background',
+    },
+  ],
+  // No resolution in the spec for this tool: the platform's 720 free / 1080 paid; not in the 4K list.
+  outputs: {
+    basic: { maxDurationS: 30, maxResolution: 720 },
+    paid: { maxDurationS: 300, maxResolution: 1080 },
+    business: { maxDurationS: 300, maxResolution: 1080 },
+  },
+});

@@ -1,0 +1,68 @@
+/**
+ * Every error code the platform can report, from input validation to rendering.
+ * The server sends only a code and its parameters; the web app maps each code to a translated message
+ * (an exhaustive record keyed by `ErrorCode`, so a new code without a message fails the type check).
+ */
+export const ERROR_CODES = [
+  // Input validation (domain/rules/validate-job-input.ts).
+  'duration_too_short',
+  'duration_too_long',
+  'duration_over_hard_limit',
+  'duration_over_plan_limit',
+  'resolution_over_cap',
+  'file_too_large',
+  'file_too_small',
+  'too_many_videos',
+  'daily_upload_limit_reached',
+  'not_enough_credits',
+  'tool_deprecated',
+  'range_required',
+  'range_invalid',
+  'option_required',
+  'option_invalid',
+  'mobile_not_supported',
+  // Plan-gated features and chat tools.
+  'plan_feature_unavailable',
+  'chat_project_message_limit_reached',
+  'chat_monthly_message_limit_reached',
+  'background_changer_window_closed',
+  'promo_code_invalid',
+  // Processing results.
+  'no_faces_found',
+  // Media probing and uploads (server / activities).
+  'media_empty_file',
+  'media_not_a_video',
+  'media_unreadable',
+  'media_no_video_stream',
+  'upload_too_small',
+  'upload_too_large',
+  'upload_incomplete',
+  'upload_offset_mismatch',
+  'file_not_found',
+  'media_not_found',
+  // Jobs.
+  'job_not_found',
+  'job_not_awaiting_export',
+  'job_cancelled',
+  'render_failed',
+  'tool_not_available',
+  // Auth and the rest.
+  'not_authenticated',
+  'not_authorized',
+  'not_found',
+  'invalid_request',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A typed error: a code plus the parameters its translated message needs. Never English display text. */
+export interface DomainError {
+  code: ErrorCode;
+  params?: Record<string, string | number>;
+}
+
+/** Whether a string is one of the known error codes (e.g. an ApplicationFailure `type`). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

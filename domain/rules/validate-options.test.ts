@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { getTool } from '../catalogue/get-tool';
+import { validateOptions } from './validate-options';
+
+describe('validateOptions', () => {
+  it.each<[number, string | null]>([
+    [1, null],
+    [10, null],
+    [0, 'out_of_range'],
+    [11, 'out_of_range'],
+    [5.5, 'not_on_step'],
+    [Number.NaN, 'not_a_number'],
+  ])('sharpening strength %s: %s', (strength, reason) => {
+    const result = validateOptions(getTool('video_sharpener'), { strength });
+    if (reason === null) expect(result).toEqual({ options: { strength }, errors: [] });
+    else expect(result.errors).toEqual([{ code: 'option_invalid', params: { option: 'strength', reason } }]);
+  });
+
+  it('rejects a string for a range option', () => {
+    expect(validateOptions(getTool('video_sharpener'), { strength: '5' }).errors[0]?.params?.reason).toBe('not_a_number');
+  });
+
+  it.each<[unknown, boolean]>([['mosaic', true], ['pixelate', false], [1, false]])('face blurring mode %j valid: %s', (mode, valid) => {
+    expect(validateOptions(getTool('face_anonymizer'), { mode }).errors.length === 0).toBe(valid);
+  });
+
+  it.each<[unknown, boolean]>([[true, true], [false, true], ['true', false]])('editor captions %j valid: %s', (captions, valid) => {
+    expect(validateOptions(getTool('highlight_video_maker'), { captions }).errors.length === 0).toBe(valid);
+  });
+
+  it('rejects unknown options', () => {
+    expect(validateOptions(getTool('video_sharpener'), { radius: 3 }).errors).toEqual([
+      { code: 'option_invalid', params: { option: 'radius', reason: 'unknown' } },
+    ]);
+  });
+
+  it('fills every default where the tool allows it', () => {
+    expect(validateOptions(getTool('highlight_video_maker'), {}).options).toEqual({
+      selection: 'ai', outputLengthS: 60, captions: false,
+    });
+  });
+
+  it('requires an explicit choice where the tool says so', () => {
+    expect(validateOptions(getTool('slow_mo'), {})).toEqual({
+      options: {},
+      errors: [{ code: 'option_required', params: { option: 'factor' } }],
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import type { ToolDefinition, ToolOption } from '../catalogue/tool-definition';
+import type { DomainError } from '../error-codes';
+
+export interface OptionsValidation {
+  /** The options with defaults filled for every option the user left out (when the tool allows defaults). */
+  options: Record<string, unknown>;
+  errors: DomainError[];
+}
+
+/**
+ * Checks user options against the tool's option definitions. Unknown keys and out-of-range values are
+ * `option_invalid`; a missing option is filled with its default, unless the tool requires an explicit choice
+ * (optionSelectionRequired, e.g. the frame interpolation factor), where it is `option_required`.
+ */
+export function validateOptions(tool: ToolDefinition, input: Record<string, unknown>): OptionsValidation {
+  const errors: DomainError[] = [];
+  const options: Record<string, unknown> = {};
+  const known = new Set(tool.options.map((option) => option.id));
+  for (const key of Object.keys(input)) {
+    if (!known.has(key)) errors.push({ code: 'option_invalid', params: { option: key, reason: 'unknown' } });
+  }
+  for (const option of tool.options) {
+    const value = input[option.id];
+    if (value === undefined) {
+      if (tool.flags.optionSelectionRequired) errors.push({ code: 'option_required', params: { option: option.id } });
+      else options[option.id] = option.default;
+      continue;
+    }
+    const reason = getInvalidReason(option, value);
+    if (reason === null) options[option.id] = value;
+    else errors.push({ code: 'option_invalid', params: { option: option.id, reason } });
+  }
+  return { options, errors };
+}
+
+// A short machine reason for the message's parameters; null when the value is valid.
+function getInvalidReason(option: ToolOption, value: unknown): string | null {
+  switch (option.kind) {
+    case 'range': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'not_a_number';
+      if (value < option.min || value > option.max) return 'out_of_range';
+      const steps = (value - option.min) / option.step;
+      return Math.abs(steps - Math.round(steps)) < 1e-9 ? null : 'not_on_step';
+    }
+    case 'select':
+      return typeof value === 'string' && option.values.includes(value) ? null : 'not_a_choice';
+    case 'boolean':
+      return typeof value === 'boolean' ? null : 'not_a_boolean';
+  }
+}
