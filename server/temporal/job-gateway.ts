@@ -1,6 +1,6 @@
 import { Client, Connection, WorkflowFailedError, WorkflowNotFoundError } from '@temporalio/client';
 import { ActivityFailure, ApplicationFailure, defaultPayloadConverter, fromPayloadsAtIndex } from '@temporalio/common';
-import { temporal } from '@temporalio/proto';
+import proto from '@temporalio/proto';
 import { getWorkflowType } from '../../domain/jobs/get-workflow-type';
 import { refineJobProgress, type JobView, type PendingActivityProgress } from '../../domain/jobs/job-view';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
@@ -29,18 +29,18 @@ export function getErrorCodeOf(error: unknown): { code: string; params?: Record<
   return { code: 'internal_error' };
 }
 
-const { PENDING_ACTIVITY_STATE_SCHEDULED } = temporal.api.enums.v1.PendingActivityState;
+const { PENDING_ACTIVITY_STATE_SCHEDULED } = proto.temporal.api.enums.v1.PendingActivityState;
 
 /**
  * The app's one door to Temporal: start a tool, read its view, signal, cancel, probe an upload. The connection is made
  * lazily once and shared by every request; routers never build workflow options themselves.
  */
-export function createJobGateway(options: { address: string; namespace: string }) {
-  let clientPromise: Promise<Client> | null = null;
+export function createJobGateway(options: { address: string; namespace: string } | { client: Client }) {
+  let clientPromise: Promise<Client> | null = 'client' in options ? Promise.resolve(options.client) : null;
   const getClient = () =>
-    (clientPromise ??= Connection.connect({ address: options.address }).then(
-      (connection) => new Client({ connection, namespace: options.namespace }),
-    ));
+    (clientPromise ??= 'address' in options
+      ? Connection.connect({ address: options.address }).then((connection) => new Client({ connection, namespace: options.namespace }))
+      : Promise.reject(new Error('no Temporal client')));
 
   return {
     getClient,

@@ -1,16 +1,40 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const SCRATCH_ROOT = process.env.SCRATCH_DIR ?? join(tmpdir(), 'kinora-scratch');
 
+/** This process's scratch area: one folder per worker process, so a restarted worker can tell orphans from live work. */
+export const processScratchDir = (pid = process.pid) => join(SCRATCH_ROOT, String(pid));
+
 /** Runs `work` with a fresh scratch directory for one activity of one job, and always removes it afterwards. */
 export async function withScratchDir<T>(label: string, work: (dir: string) => Promise<T>): Promise<T> {
-  await mkdir(SCRATCH_ROOT, { recursive: true });
-  const dir = await mkdtemp(join(SCRATCH_ROOT, `${label.replace(/[^a-zA-Z0-9_-]/g, '_')}-`));
+  const parent = processScratchDir();
+  await mkdir(parent, { recursive: true });
+  const dir = await mkdtemp(join(parent, `${label.replace(/[^a-zA-Z0-9_-]/g, '_')}-`));
   try {
     return await work(dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes scratch left by worker processes that died without cleaning up (SIGKILL, OOM, power loss). Called at worker
+ * start; folders of live processes on this machine are kept. Returns what was removed.
+ */
+export async function sweepOrphanScratch(): Promise<string[]> {
+  const entries = await readdir(SCRATCH_ROOT).catch(() => [] as string[]);
+  const orphans = entries.filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid && !isAlive(Number(name)));
+  await Promise.all(orphans.map((name) => rm(join(SCRATCH_ROOT, name), { recursive: true, force: true })));
+  return orphans;
 }

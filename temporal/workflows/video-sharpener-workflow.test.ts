@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +9,9 @@ import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makeTestClip, probeForTest } from '../../test/support/make-test-clip';
 import { waitFor } from '../../test/support/wait-for';
+import { meanDifference, readGrayFrame } from '../../test/support/read-gray-frame';
 import { jobViewQuery, premiumExportSignal } from './messages';
-import { SCRATCH_ROOT } from '../activities/with-scratch-dir';
+import { processScratchDir, sweepOrphanScratch } from '../activities/with-scratch-dir';
 import type { ToolJobInput } from './tool-job-input';
 import type { JobView } from '../../domain/jobs/job-view';
 
@@ -20,7 +22,7 @@ let clip: string;
 beforeAll(async () => {
   harness = await startJobHarness();
   clipDir = mkdtempSync(join(tmpdir(), 'kinora-sharpener-'));
-  clip = makeTestClip(join(clipDir, 'clip.mp4'), { durationS: 12, width: 1280, height: 720 });
+  clip = makeTestClip(join(clipDir, 'clip.mp4'), { durationS: 12, width: 1920, height: 1080 });
 });
 
 afterAll(async () => {
@@ -45,7 +47,7 @@ describe('videoSharpenerWorkflow', () => {
       const awaiting = await view((v) => v.stage === 'awaiting_export' || v.stage === 'failed');
       expect(awaiting).toMatchObject({ stage: 'awaiting_export', job_status: 'work_done', tool_state: 'edited', error: null });
       const preview = probeForTest(join(harness.storageDir, awaiting.outputs.preview!));
-      expect(Math.max(preview.width, preview.height)).toBeLessThanOrEqual(720);
+      expect(preview).toMatchObject({ width: 1280, height: 720 });
       expect(preview.durationS).toBeGreaterThan(9.8);
       expect(preview.durationS).toBeLessThan(10.2);
       expect(preview.hasAudio).toBe(true);
@@ -54,9 +56,17 @@ describe('videoSharpenerWorkflow', () => {
       const done = await handle.result();
       expect(done).toMatchObject({ stage: 'done', job_status: 'download_ready', tool_state: 'final_edited', work_progress: 100 });
       const final = probeForTest(join(harness.storageDir, done.outputs.final!));
-      expect(final).toMatchObject({ width: 1280, height: 720, hasAudio: true });
+      expect(final).toMatchObject({ width: 1920, height: 1080, hasAudio: true });
       expect(final.durationS).toBeGreaterThan(9.8);
       expect(final.durationS).toBeLessThan(10.2);
+
+      // The preview's watermark sits in the bottom-right corner; the paid output has none there.
+      const previewFrame = readGrayFrame(join(harness.storageDir, done.outputs.preview!), 3);
+      const finalFrame = readGrayFrame(join(harness.storageDir, done.outputs.final!), 3);
+      const inCorner = meanDifference(previewFrame, finalFrame, [0.6, 0.82, 0.97, 0.97]);
+      const elsewhere = meanDifference(previewFrame, finalFrame, [0.05, 0.05, 0.55, 0.75]);
+      expect(inCorner).toBeGreaterThan(8);
+      expect(elsewhere).toBeLessThan(3);
 
       // 10 s at the sharpener's 0.01 credit/s: 0.1 credit, held once and captured.
       expect(done.final_cost_milli).toBe(100);
@@ -108,11 +118,55 @@ describe('videoSharpenerWorkflow', () => {
       const error = await handle.result().catch((e: unknown) => e);
       expect((error as WorkflowFailedError).cause).toBeInstanceOf(CancelledFailure);
       await waitFor(async () => ffmpegOfJob().length, (n) => n === 0, 10_000, 100);
-      await waitFor(async () => readdirSync(SCRATCH_ROOT).filter((d) => d.startsWith(jobId)).length, (n) => n === 0, 10_000, 100);
+      await waitFor(async () => readdirSync(processScratchDir()).filter((d) => d.startsWith(jobId)).length, (n) => n === 0, 10_000, 100);
       const hold = await harness.db.prisma.creditHold.findUniqueOrThrow({ where: { key: `${jobId}:final` } });
       expect(hold.status).toBe('released');
       const row = await harness.db.prisma.job.findUniqueOrThrow({ where: { id: jobId } });
       expect(row.status).toBe('cancelled');
     });
   }, 180_000);
+});
+
+describe('durability', () => {
+  it('a killed cpu worker loses only its running segment: the job resumes on another worker and finishes', async () => {
+    const clip40 = makeTestClip(join(clipDir, 'forty.mp4'), { durationS: 40, width: 1280, height: 720 });
+    const root = resolve(import.meta.dirname, '../..');
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'temporal/workers-cpu/main.ts')], {
+      cwd: root,
+      env: { ...process.env, TEMPORAL_ADDRESS: harness.env.address, STORAGE_DIR: harness.storageDir, CPU_WORKER_CONCURRENCY: '1' },
+      stdio: 'ignore',
+    });
+    const ffmpegOf = (pid: number) => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes('ffmpeg') && l.includes(`/${pid}/`));
+    await harness.withWorkers(
+      async () => {
+        const { jobId, handle, view } = await startSharpener(50, { startS: 0, endS: 40 }, clip40);
+        // Kill the worker (SIGKILL: no cleanup, no goodbye) once a segment is done and the next one is rendering.
+        await view((v) => v.segments.done >= 1 && v.stage === 'preview', 120_000);
+        await waitFor(async () => ffmpegOf(child.pid!).length, (n) => n > 0, 30_000, 50);
+        child.kill('SIGKILL');
+        // Its ffmpeg dies too: the broken stderr pipe ends it at its next progress line.
+        await waitFor(async () => ffmpegOf(child.pid!).length, (n) => n === 0, 15_000, 200);
+
+        // A fresh worker picks the job up once the lost activity's heartbeat times out.
+        const replacement = await harness.createCpuWorker();
+        const awaiting = await replacement.runUntil(view((v) => v.stage === 'awaiting_export' || v.stage === 'failed', 120_000));
+        expect(awaiting.stage).toBe('awaiting_export');
+        const preview = probeForTest(join(harness.storageDir, awaiting.outputs.preview!));
+        expect(preview.durationS).toBeGreaterThan(39.8);
+        expect(preview.durationS).toBeLessThan(40.2);
+
+        // Each of the 4 segments was scheduled once; only the interrupted one needed a second attempt.
+        const events = (await handle.fetchHistory()).events ?? [];
+        const scheduled = events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'renderSegment');
+        expect(scheduled).toHaveLength(4);
+        const attempts = events.flatMap((e) => (e.activityTaskStartedEventAttributes ? [e.activityTaskStartedEventAttributes.attempt ?? 1] : []));
+        expect(attempts.filter((a) => a > 1)).toHaveLength(1);
+        await handle.cancel();
+        expect(jobId).toBeTruthy();
+      },
+      { cpuWorker: false },
+    );
+    // The dead worker's scratch is swept when a worker starts on this machine.
+    expect(await sweepOrphanScratch()).toContain(String(child.pid));
+  }, 300_000);
 });

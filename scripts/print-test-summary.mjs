@@ -1,0 +1,19 @@
+// Prints the one plain closing line CI reads ("N passed, N failed, N skipped") from vitest's JSON report.
+// The type check counts as one more test, so a type error fails the suite visibly.
+import { existsSync, readFileSync } from 'node:fs';
+
+const [reportPath, typecheckFailed] = process.argv.slice(2);
+const typecheck = typecheckFailed === '1' ? { passed: 0, failed: 1 } : { passed: 1, failed: 0 };
+if (!reportPath || !existsSync(reportPath)) {
+  console.log('vitest wrote no report (it crashed before finishing)');
+  console.log(`${typecheck.passed} passed, ${typecheck.failed + 1} failed`);
+  process.exit(1);
+}
+const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+// A file that fails to load (syntax error, failing beforeAll) has no test results: count it as a failure.
+const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length;
+const passed = report.numPassedTests + typecheck.passed;
+const failed = report.numFailedTests + brokenFiles + typecheck.failed;
+const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

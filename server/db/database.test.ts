@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type DatabaseLocation } from './open-database';
+import { applyMigrations, listMigrationFiles } from './apply-migrations';
+import { captureCredits, getBalanceMilli, grantCredits, releaseCredits, reserveCredits } from '../billing/credit-ledger';
+import { createTestDatabase, isPostgresReachable, POSTGRES_ADMIN_URL } from '../../test/support/postgres-test-database';
+
+const postgresUp = await isPostgresReachable();
+if (!postgresUp) console.warn(`\n  PostgreSQL at ${POSTGRES_ADMIN_URL} is unreachable: its database tests are SKIPPED.\n`);
+
+function databaseSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<{ location: DatabaseLocation; cleanup: () => Promise<void> }>) {
+  describe.skipIf(kind === 'postgres' && !postgresUp)(`the database layer on ${kind}`, () => {
+    let db: Database;
+    let cleanup: () => Promise<void>;
+
+    beforeAll(async () => {
+      const made = await makeLocation();
+      cleanup = made.cleanup;
+      db = await openDatabase(made.location);
+    });
+    afterAll(async () => {
+      await db?.close();
+      await cleanup?.();
+    });
+
+    const newUser = async () => (await db.prisma.user.create({ data: { id: randomUUID() } })).id;
+
+    it('applies every committed migration once, with Prisma-compatible bookkeeping', async () => {
+      const rows = await db.sql.query<{ migration_name: string; finished_at: Date | null; checksum: string; applied_steps_count: number }>(
+        'SELECT migration_name, finished_at, checksum, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name',
+      );
+      expect(rows.map((r) => r.migration_name)).toEqual(listMigrationFiles().map((m) => m.name));
+      expect(rows.every((r) => r.finished_at !== null && r.applied_steps_count === 1)).toBe(true);
+      expect(rows.map((r) => r.checksum)).toEqual(listMigrationFiles().map((m) => m.checksum));
+      expect(await applyMigrations(db.sql)).toEqual([]);
+    });
+
+    it('records a failing migration as failed, applies none of it, and refuses to go on', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'kinora-migrations-'));
+      const name = `99990101000000_broken_${kind}`;
+      mkdirSync(join(dir, name));
+      writeFileSync(join(dir, name, 'migration.sql'), 'CREATE TABLE "HalfDone" (id int);\nTHIS IS NOT SQL;');
+      await expect(applyMigrations(db.sql, dir)).rejects.toThrow();
+      const [row] = await db.sql.query<{ finished_at: Date | null; logs: string | null }>('SELECT finished_at, logs FROM "_prisma_migrations" WHERE migration_name = $1', [name]);
+      expect(row?.finished_at).toBeNull();
+      expect(row?.logs).toMatch(/syntax error/);
+      const tables = await db.sql.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'HalfDone'");
+      expect(tables).toHaveLength(0);
+      await expect(applyMigrations(db.sql, dir)).rejects.toThrow(/failed earlier/);
+      await db.sql.query('DELETE FROM "_prisma_migrations" WHERE migration_name = $1', [name]);
+    });
+
+    it('keeps a credit saga exact: reserve once per key, capture, and never release what was captured', async () => {
+      const userId = await newUser();
+      await grantCredits(db.prisma, { userId, key: `grant:${userId}`, amountMilli: 1000, reason: 'test' });
+      await grantCredits(db.prisma, { userId, key: `grant:${userId}`, amountMilli: 1000, reason: 'test' });
+      expect(await getBalanceMilli(db.prisma, userId)).toBe(1000);
+
+      const jobId = randomUUID();
+      expect(await reserveCredits(db.prisma, { userId, jobId, step: 'final', amountMilli: 300 })).toEqual({ ok: true, status: 'reserved' });
+      expect(await reserveCredits(db.prisma, { userId, jobId, step: 'final', amountMilli: 300 })).toEqual({ ok: true, status: 'reserved' });
+      expect(await getBalanceMilli(db.prisma, userId)).toBe(700);
+      await captureCredits(db.prisma, { jobId, step: 'final' });
+      await releaseCredits(db.prisma, { jobId, step: 'final' });
+      expect(await getBalanceMilli(db.prisma, userId)).toBe(700);
+
+      const failedJob = randomUUID();
+      await reserveCredits(db.prisma, { userId, jobId: failedJob, step: 'final', amountMilli: 200 });
+      await releaseCredits(db.prisma, { jobId: failedJob, step: 'final' });
+      expect(await getBalanceMilli(db.prisma, userId)).toBe(700);
+      expect(await reserveCredits(db.prisma, { userId, jobId: randomUUID(), step: 'final', amountMilli: 701 })).toEqual({ ok: false, balanceMilli: 700 });
+    });
+
+    it('never lets concurrent reservations spend the same credits twice', async () => {
+      const userId = await newUser();
+      await grantCredits(db.prisma, { userId, key: `grant:${userId}`, amountMilli: 500, reason: 'test' });
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => reserveCredits(db.prisma, { userId, jobId: randomUUID(), step: 'final', amountMilli: 200 })),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(2);
+      expect(await getBalanceMilli(db.prisma, userId)).toBe(100);
+    });
+  });
+}
+
+databaseSuite('pglite', async () => ({ location: { kind: 'pglite', dataDir: null }, cleanup: async () => undefined }));
+databaseSuite('postgres', async () => {
+  const database = await createTestDatabase();
+  return { location: { kind: 'postgres', url: database.url }, cleanup: database.drop };
+});

@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
+import { bundleWorkflows } from '../runtime/create-app-worker';
+
+// Recorded histories of real runs (npm run record:replay). Replaying them with today's workflow code proves that a
+// change keeps running jobs replayable; an incompatible change must be guarded with patched().
+const dir = resolve(import.meta.dirname, '../../test/fixtures/histories');
+const histories = readdirSync(dir).filter((name) => name.endsWith('.json'));
+
+let bundle: WorkflowBundleWithSourceMap;
+beforeAll(async () => {
+  bundle = await bundleWorkflows();
+});
+
+describe('workflow replay', () => {
+  it('has recorded histories to replay', () => {
+    expect(histories.length).toBeGreaterThan(0);
+  });
+
+  it.each(histories)('replays %s with the current workflow code', async (name) => {
+    const history = historyFromJSON(JSON.parse(readFileSync(join(dir, name), 'utf8')));
+    await expect(Worker.runReplayHistory({ workflowBundle: bundle }, history, name)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,158 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Worker } from '@temporalio/worker';
+import type { BrowserContext } from 'playwright-core';
+import { openDatabase, type Database } from '../../server/db/open-database';
+import { createApp } from '../../server/create-app';
+import { createMediaActivities } from '../../temporal/activities/media-activities';
+import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
+import { bundleWorkflows } from '../../temporal/runtime/create-app-worker';
+import { SHARED_WORKER_OPTIONS } from '../../temporal/runtime/worker-options';
+import { findTemporalCli } from '../../scripts/lib/find-temporal-cli';
+import { launchChromium } from '../support/launch-chromium';
+import { getFreePort } from '../support/free-port';
+import { makeTestClip, probeForTest } from '../support/make-test-clip';
+
+const WEB_DIST = resolve(import.meta.dirname, '../../dist/web');
+const SHOTS = resolve(import.meta.dirname, '../../test-results');
+
+let env: TestWorkflowEnvironment;
+let db: Database;
+let server: Server;
+let appWorker: Worker;
+let cpuWorker: Worker;
+let running: Promise<unknown>;
+let browser: BrowserContext;
+let baseUrl: string;
+let uiPort: number;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kinora-e2e-'));
+  mkdirSync(SHOTS, { recursive: true });
+  uiPort = await getFreePort();
+  const [temporal, database, bundle] = await Promise.all([
+    TestWorkflowEnvironment.createLocal({ server: { executable: { type: 'existing-path', path: findTemporalCli() }, ui: true, uiPort, extraArgs: ['--log-level', 'error'] } }),
+    openDatabase({ kind: 'pglite', dataDir: null }),
+    bundleWorkflows(),
+  ]);
+  env = temporal;
+  db = database;
+  const storageDir = join(dir, 'storage');
+  const app = await createApp({
+    db, storageDir, namespace: 'default', connection: env.nativeConnection, temporal: { client: env.client }, webDistDir: WEB_DIST,
+    devStubCredits: 50, maxUploadBytes: 1024 ** 3, secureCookies: false, workflowBundle: bundle,
+  });
+  appWorker = app.worker;
+  server = app.server;
+  cpuWorker = await Worker.create({ ...SHARED_WORKER_OPTIONS, connection: env.nativeConnection, taskQueue: 'cpu', activities: createMediaActivities(createLocalStorage(storageDir)) });
+  running = Promise.all([appWorker.run(), cpuWorker.run()]);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  appWorker?.shutdown();
+  cpuWorker?.shutdown();
+  await running?.catch(() => undefined);
+  await env?.teardown();
+  await db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a visitor sharpens a video in the browser', () => {
+  it('uploads, chooses a range and strength, sees progress and a watermarked preview, exports and downloads the full MP4', async () => {
+    const clip = makeTestClip(join(dir, 'holiday.mp4'), { durationS: 30, width: 1280, height: 720 });
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(`${baseUrl}/dashboard/all`);
+    await page.getByText('Video Sharpener').first().waitFor();
+    await page.screenshot({ path: join(SHOTS, 'dashboard.png'), fullPage: true });
+    await page.locator('[data-tool="video_sharpener"]').click();
+    await page.waitForURL(/\/video-sharpener$/);
+
+    await page.getByTestId('file-input').setInputFiles(clip);
+    await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
+    await page.getByTestId('range-start').fill('2');
+    await page.getByTestId('range-end').fill('26');
+    await expect.poll(() => page.getByTestId('range-length').textContent()).toContain('24');
+    await page.getByTestId('option-strength').fill('8');
+    await expect.poll(() => page.getByTestId('option-strength-value').textContent()).toBe('8');
+    await page.screenshot({ path: join(SHOTS, 'tool-page.png'), fullPage: true });
+    await page.getByTestId('start-job').click();
+    await page.waitForURL(/\/video-sharpener\/[0-9a-f-]{36}$/);
+    const jobId = page.url().split('/').pop()!;
+
+    // Progress is real: sample the percentage while the preview renders and require a value strictly between 0 and 100.
+    const seen = new Set<number>();
+    const previewVideo = page.getByTestId('preview-video');
+    for (let i = 0; i < 600 && !(await previewVideo.isVisible()); i++) {
+      const text = await page.getByTestId('progress-text').textContent({ timeout: 100 }).catch(() => null);
+      const percent = text ? Number(/(\d+)%/.exec(text)?.[1]) : NaN;
+      if (Number.isFinite(percent)) seen.add(percent);
+      if (seen.size === 3) await page.screenshot({ path: join(SHOTS, 'job-progress.png') });
+      await page.waitForTimeout(100);
+    }
+    expect([...seen].some((p) => p > 0 && p < 100), `progress values seen: ${[...seen].join(',')}`).toBe(true);
+    await previewVideo.waitFor();
+    await expect.poll(() => page.getByTestId('job-status').textContent()).toBe('Work done');
+    await page.screenshot({ path: join(SHOTS, 'job-preview.png'), fullPage: true });
+    await expect.poll(() => page.getByTestId('export-cost').textContent()).toContain('0.24');
+
+    await page.getByTestId('premium-export').click();
+    const downloadLink = page.getByTestId('download');
+    await downloadLink.waitFor({ timeout: 120_000 });
+    await page.getByTestId('final-video').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'job-done.png'), fullPage: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
+    const saved = join(dir, 'downloaded.mp4');
+    await download.saveAs(saved);
+    expect(download.suggestedFilename()).toBe('holiday-video-sharpener.mp4');
+    const final = probeForTest(saved);
+    expect(final).toMatchObject({ width: 1280, height: 720, hasAudio: true });
+    expect(final.durationS).toBeGreaterThan(23.8);
+    expect(final.durationS).toBeLessThan(24.2);
+    await expect.poll(() => page.getByTestId('credits').textContent()).toContain('49.76');
+    expect(pageErrors).toEqual([]);
+
+    // Step 3: the run in the Temporal UI: workflow id = job id, activities named after their steps, on the cpu queue.
+    const description = await env.client.workflow.getHandle(jobId).describe();
+    expect(description.type).toBe('videoSharpenerWorkflow');
+    const history = await env.client.workflow.getHandle(jobId).fetchHistory();
+    const scheduled = (history.events ?? []).flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes] : []));
+    const onCpu = scheduled.filter((a) => a.taskQueue?.name === 'cpu').map((a) => a.activityType?.name);
+    expect(new Set(onCpu)).toEqual(new Set(['probeMedia', 'renderSegment', 'assembleSegments']));
+    const ui = await browser.newPage();
+    await ui.goto(`http://127.0.0.1:${uiPort}/namespaces/default/workflows/${jobId}`);
+    await ui.getByText('videoSharpenerWorkflow').first().waitFor({ timeout: 30_000 });
+    await ui.screenshot({ path: join(SHOTS, 'temporal-ui.png'), fullPage: true });
+  }, 300_000);
+
+  it.each([
+    ['a text file renamed .mp4', 'notes.mp4', () => 'just some text, not a video\n', 'media_not_a_video'],
+    ['an empty file', 'empty.mp4', () => '', 'media_empty_file'],
+  ])('shows a clear error for %s, and the app keeps working', async (_label, name, content, code) => {
+    const path = join(dir, name);
+    writeFileSync(path, content());
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/video-sharpener`);
+    await page.getByTestId('file-input').setInputFiles(path);
+    const alert = page.locator(`[data-error-code="${code}"]`);
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).toMatch(code === 'media_empty_file' ? /empty/ : /not a video/);
+    await page.screenshot({ path: join(SHOTS, `bad-input-${code}.png`) });
+    // The workers survived: a real video still uploads and probes.
+    await page.getByTestId('file-input').setInputFiles(makeTestClip(join(dir, `ok-${code}.mp4`), { durationS: 3, width: 320, height: 240 }));
+    await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
+  }, 120_000);
+});
