@@ -13,10 +13,13 @@ export interface ProbeStream {
 
 export interface ProbeData {
   streams: ProbeStream[];
-  format: { duration?: string | number };
+  format: { duration?: string | number; format_name?: string };
 }
 
-export type ProbeOutcome = { ok: true; media: MediaInfo } | { ok: false; code: 'media_no_video_stream' | 'media_unreadable' };
+export type ProbeOutcome = { ok: true; media: MediaInfo } | { ok: false; code: 'media_no_video_stream' | 'media_unreadable' | 'media_not_a_video' };
+
+// Still-image demuxers: a photo has a "video" stream of one frame, but it is not a video.
+const IMAGE_FORMATS = /^(image2|[a-z0-9]+_pipe)$/;
 
 function parseRate(rate: string | undefined): number {
   if (!rate) return 0;
@@ -35,6 +38,7 @@ export function parseProbeResult(data: ProbeData, sizeBytes: number): ProbeOutco
   // Cover art in an audio file is a "video" stream too; it is not a video.
   const video = data.streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
   if (!video) return { ok: false, code: 'media_no_video_stream' };
+  if (IMAGE_FORMATS.test(data.format.format_name ?? '')) return { ok: false, code: 'media_not_a_video' };
   const durationS = toNumber(data.format.duration) || toNumber(video.duration);
   const width = video.width ?? 0;
   const height = video.height ?? 0;

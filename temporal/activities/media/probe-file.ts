@@ -35,5 +35,5 @@ export async function probeFile(path: string): Promise<ProbeFileResult> {
     return { ok: false, code: damaged ? 'media_unreadable' : 'media_not_a_video', detail: data.message.slice(-500) };
   }
   const outcome = parseProbeResult(data, size);
-  return outcome.ok ? outcome : { ...outcome, detail: 'ffprobe found no usable video stream' };
+  return outcome.ok ? outcome : { ...outcome, detail: `ffprobe: ${outcome.code} (${data.format.format_name ?? 'unknown format'})` };
 }

@@ -13,10 +13,12 @@ export function createLocalStorage(rootDir: string): Storage {
     return join(root, key);
   };
   const sizeOf = async (key: string) => {
+    const path = pathOf(key); // an invalid key throws here, never mistaken for a missing object
     try {
-      return (await stat(pathOf(key))).size;
-    } catch {
-      return null;
+      return (await stat(path)).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
     }
   };
 

@@ -1,4 +1,4 @@
-import { planSegments } from '../../../domain/media/plan-segments';
+import { planSegments, SEGMENT_TARGET_S } from '../../../domain/media/plan-segments';
 import type { ComputeQueue } from '../../../domain/jobs/task-queues';
 import type { RenderLookInput } from '../../activities/media-activities';
 import type { ToolJobInput } from '../tool-job-input';
@@ -18,7 +18,7 @@ export async function renderStage(
   look: RenderLookInput,
 ): Promise<string> {
   const { render } = mediaActivities(queue);
-  const segments = planSegments(range.startS, range.endS);
+  const segments = planSegments(range.startS, range.endS, SEGMENT_TARGET_S, state.view.media?.fps);
   state.view.segments = { total: segments.length, done: 0 };
   const segmentKeys = await Promise.all(
     segments.map(async (segment) => {

@@ -1,0 +1,189 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import type { AppRouter } from '../routers/app-router';
+import { createHttpServer } from './create-http-server';
+import { createJobGateway } from '../temporal/job-gateway';
+import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
+import { makeTestClip } from '../../test/support/make-test-clip';
+
+let harness: JobHarness;
+let server: Server;
+let base: string;
+let dir: string;
+let stop: () => void;
+let workersDone: Promise<unknown>;
+
+beforeAll(async () => {
+  harness = await startJobHarness();
+  dir = mkdtempSync(join(tmpdir(), 'kinora-api-'));
+  server = createHttpServer({
+    prisma: harness.db.prisma,
+    storage: harness.storage,
+    jobs: createJobGateway({ client: harness.env.client }),
+    viewer: { prisma: harness.db.prisma, devStubCredits: 5, secureCookies: false },
+    maxUploadBytes: 50 * 1024 * 1024,
+    webDistDir: join(dir, 'no-web'),
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The app and cpu workers run for the whole file: uploads are probed on the cpu queue.
+  let release!: () => void;
+  const stopped = new Promise<void>((r) => (release = r));
+  stop = release;
+  workersDone = harness.withWorkers(() => stopped);
+});
+
+afterAll(async () => {
+  stop?.();
+  await workersDone;
+  server?.close();
+  await harness?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A visitor: a cookie jar of one session. */
+function visitor() {
+  let cookie = '';
+  const request = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(base + path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } });
+    const set = response.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0]!;
+    return response;
+  };
+  const trpc = createTRPCClient<AppRouter>({
+    links: [httpLink({ url: `${base}/trpc`, fetch: (url, init) => request(String(url).replace(base, ''), init as RequestInit) })],
+  });
+  async function upload(bytes: Buffer, name = 'clip.mp4', chunk = 64 * 1024) {
+    const created = await request('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, sizeBytes: bytes.length }) });
+    const createdBody = (await created.json()) as { file?: { id: string }; error?: { code: string } };
+    if (!createdBody.file) return { status: created.status, body: createdBody };
+    let offset = 0;
+    let last: Response | null = null;
+    while (offset < bytes.length) {
+      last = await request(`/api/uploads/${createdBody.file.id}`, { method: 'PATCH', headers: { 'upload-offset': String(offset) }, body: bytes.subarray(offset, offset + chunk) });
+      if (last.status >= 300) break;
+      offset = Math.min(bytes.length, offset + chunk);
+    }
+    return { status: last!.status, body: (await last!.json()) as { file: { id: string; status: string; durationS: number; width: number; height: number; errorCode: string | null }; error?: { code: string } } };
+  }
+  return { request, trpc, upload };
+}
+
+const clipBytes = () => readFileSync(makeTestClip(join(dir, `c${Math.random()}.mp4`), { durationS: 6, width: 640, height: 360 }));
+
+describe('uploads', () => {
+  it('accepts a video in chunks, resumes from the server offset after a mismatch, and probes it', async () => {
+    const v = visitor();
+    const bytes = clipBytes();
+    const created = await v.request('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'a.mp4', sizeBytes: bytes.length }) });
+    const { file } = (await created.json()) as { file: { id: string } };
+    await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '0' }, body: bytes.subarray(0, 1000) });
+    // A client that lost track (retry after a dropped response) sends the wrong offset: the server says where it is.
+    const mismatch = await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '0' }, body: bytes.subarray(0, 1000) });
+    expect(mismatch.status).toBe(409);
+    expect(await mismatch.json()).toMatchObject({ error: { code: 'upload_offset_mismatch', params: { offset: 1000 } } });
+    const done = await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '1000' }, body: bytes.subarray(1000) });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ file: { status: 'ready', width: 640, height: 360, hasAudio: true } });
+  });
+
+  it.each([
+    ['a text file', () => Buffer.from('definitely not a video\n'), 'media_not_a_video'],
+    ['a truncated MP4 (its index cut off)', () => clipBytes().subarray(0, 20_000), 'media_unreadable'],
+    ['an audio-only file', () => {
+      const path = join(dir, 'tone.m4a');
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', path]);
+      return readFileSync(path);
+    }, 'media_no_video_stream'],
+  ])('rejects %s with its error code, keeping the file record', async (_label, bytes, code) => {
+    const result = await visitor().upload(bytes());
+    expect(result.status).toBe(422);
+    expect(result.body).toMatchObject({ error: { code }, file: { status: 'failed', errorCode: code } });
+  });
+
+  it('rejects an empty file before any byte is sent', async () => {
+    const result = await visitor().upload(Buffer.alloc(0));
+    expect(result).toMatchObject({ status: 400, body: { error: { code: 'media_empty_file' } } });
+  });
+
+  it('rejects a chunk that overruns the declared size', async () => {
+    const v = visitor();
+    const created = await v.request('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x.mp4', sizeBytes: 10 }) });
+    const { file } = (await created.json()) as { file: { id: string } };
+    const response = await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '0' }, body: Buffer.alloc(11) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'upload_too_large' } });
+  });
+});
+
+describe('media streaming', () => {
+  it('serves byte ranges of the viewer\'s own upload, and nothing to anyone else', async () => {
+    const owner = visitor();
+    const bytes = clipBytes();
+    const { body } = await owner.upload(bytes);
+    const path = `/media/files/${body.file.id}`;
+    const partial = await owner.request(path, { headers: { range: 'bytes=100-199' } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
+    expect(Buffer.from(await partial.arrayBuffer())).toEqual(bytes.subarray(100, 200));
+    expect((await owner.request(path, { headers: { range: `bytes=${bytes.length + 5}-` } })).status).toBe(416);
+    const stranger = visitor();
+    await stranger.trpc.billing.balance.query();
+    expect((await stranger.request(path)).status).toBe(404);
+    expect((await fetch(base + path)).status).toBe(401);
+  });
+});
+
+describe('jobs API', () => {
+  async function codeOf(promise: Promise<unknown>) {
+    const error = await promise.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCClientError);
+    return ((error as TRPCClientError<AppRouter>).data as { domain: { code: string; params: unknown } }).domain;
+  }
+
+  it('refuses ranges outside the tool\'s limits with a domain code the web app translates', async () => {
+    const v = visitor();
+    const { body } = await v.upload(clipBytes());
+    const start = (range: { startS: number; endS: number }) => v.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_sharpener', range, options: {} });
+    expect(await codeOf(start({ startS: 0, endS: 0.5 }))).toMatchObject({ code: 'duration_too_short' });
+    expect(await codeOf(start({ startS: 4, endS: 2 }))).toMatchObject({ code: 'range_invalid' });
+    expect(await codeOf(start({ startS: 0, endS: 60 }))).toMatchObject({ code: 'range_invalid' });
+    expect(await codeOf(v.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_sharpener', range: { startS: 0, endS: 5 }, options: { strength: 99 } }))).toMatchObject({ code: 'option_invalid' });
+    expect(await codeOf(v.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_enhancer', range: { startS: 0, endS: 5 }, options: {} }))).toMatchObject({ code: 'tool_not_available' });
+  });
+
+  it('refuses a job on someone else\'s file, and hides someone else\'s job', async () => {
+    const owner = visitor();
+    const { body } = await owner.upload(clipBytes());
+    const { jobId } = await owner.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_sharpener', range: { startS: 0, endS: 3 }, options: {} });
+    const stranger = visitor();
+    expect(await codeOf(stranger.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_sharpener', range: { startS: 0, endS: 3 }, options: {} }))).toMatchObject({ code: 'file_not_found' });
+    expect(await codeOf(stranger.trpc.jobs.get.query({ jobId }))).toMatchObject({ code: 'job_not_found' });
+    expect(await codeOf(owner.trpc.jobs.premiumExport.mutate({ jobId: 'nope' }))).toMatchObject({ code: 'job_not_found' });
+    await owner.trpc.jobs.cancel.mutate({ jobId });
+  });
+
+  it('allows three jobs a day on the free plan, then says so', async () => {
+    const v = visitor();
+    const { body } = await v.upload(clipBytes());
+    const start = () => v.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_sharpener', range: { startS: 0, endS: 2 }, options: {} });
+    const jobs = [await start(), await start(), await start()];
+    expect(await codeOf(start())).toMatchObject({ code: 'daily_upload_limit_reached' });
+    for (const { jobId } of jobs) await v.trpc.jobs.cancel.mutate({ jobId });
+  });
+});
+
+describe('routing', () => {
+  it('rewrites a URL whose query string arrived percent-encoded', async () => {
+    const response = await fetch(`${base}/dashboard/all%3Fref%3Dnewsletter`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/dashboard/all?ref=newsletter');
+  });
+});
+

@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { FfmpegError, runFfmpeg } from './run-ffmpeg';
+import type { FfmpegJob } from './ffmpeg-job';
+
+const slowJob = (marker: string): FfmpegJob => ({
+  inputs: [{ path: `testsrc2=size=1280x720:rate=25:duration=600`, options: ['-f', 'lavfi', '-re'] }],
+  outputOptions: ['-c:v', 'libx264', '-preset', 'ultrafast', '-metadata', `comment=${marker}`, '-f', 'null'],
+  output: '-',
+  outputDurationS: 600,
+});
+const running = (marker: string) => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes(marker)).length;
+
+describe('runFfmpeg', () => {
+  it('reports progress and kills the child when the signal aborts', async () => {
+    const marker = `kinora-cancel-${Date.now()}`;
+    const controller = new AbortController();
+    const percents: number[] = [];
+    const run = runFfmpeg(slowJob(marker), { signal: controller.signal, onProgress: (p) => percents.push(p.percent) });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(running(marker)).toBe(1);
+    controller.abort();
+    const error = await run.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FfmpegError);
+    expect((error as FfmpegError).cancelled).toBe(true);
+    expect(percents.some((p) => p > 0 && p < 100)).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(running(marker)).toBe(0);
+  });
+
+  it('rejects with the stderr tail when ffmpeg fails', async () => {
+    const error = await runFfmpeg({ inputs: [{ path: '/nonexistent/input.mp4', options: [] }], outputOptions: ['-f', 'null'], output: '-', outputDurationS: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FfmpegError);
+    expect((error as FfmpegError).cancelled).toBe(false);
+    expect((error as FfmpegError).stderrTail).toContain('No such file or directory');
+  });
+
+  it('does not start when already cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(runFfmpeg(slowJob('never'), { signal: controller.signal })).rejects.toMatchObject({ cancelled: true });
+  });
+});
