@@ -66,11 +66,11 @@ function visitor() {
     let offset = 0;
     let last: Response | null = null;
     while (offset < bytes.length) {
-      last = await request(`/api/uploads/${createdBody.file.id}`, { method: 'PATCH', headers: { 'upload-offset': String(offset) }, body: bytes.subarray(offset, offset + chunk) });
+      last = await request(`/api/uploads/${createdBody.file.id}`, { method: 'PATCH', headers: { 'upload-offset': String(offset) }, body: new Uint8Array(bytes.subarray(offset, offset + chunk)) });
       if (last.status >= 300) break;
       offset = Math.min(bytes.length, offset + chunk);
     }
-    return { status: last!.status, body: (await last!.json()) as { file: { id: string; status: string; durationS: number; width: number; height: number; errorCode: string | null }; error?: { code: string } } };
+    return { status: last!.status, body: (await last!.json()) as { file?: { id: string; status: string; durationS: number; width: number; height: number; errorCode: string | null }; error?: { code: string } } };
   }
   return { request, trpc, upload };
 }
@@ -83,12 +83,12 @@ describe('uploads', () => {
     const bytes = clipBytes();
     const created = await v.request('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'a.mp4', sizeBytes: bytes.length }) });
     const { file } = (await created.json()) as { file: { id: string } };
-    await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '0' }, body: bytes.subarray(0, 1000) });
+    await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '0' }, body: new Uint8Array(bytes.subarray(0, 1000)) });
     // A client that lost track (retry after a dropped response) sends the wrong offset: the server says where it is.
-    const mismatch = await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '0' }, body: bytes.subarray(0, 1000) });
+    const mismatch = await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '0' }, body: new Uint8Array(bytes.subarray(0, 1000)) });
     expect(mismatch.status).toBe(409);
     expect(await mismatch.json()).toMatchObject({ error: { code: 'upload_offset_mismatch', params: { offset: 1000 } } });
-    const done = await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '1000' }, body: bytes.subarray(1000) });
+    const done = await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '1000' }, body: new Uint8Array(bytes.subarray(1000)) });
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ file: { status: 'ready', width: 640, height: 360, hasAudio: true } });
   });
@@ -116,7 +116,7 @@ describe('uploads', () => {
     const v = visitor();
     const created = await v.request('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x.mp4', sizeBytes: 10 }) });
     const { file } = (await created.json()) as { file: { id: string } };
-    const response = await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '0' }, body: Buffer.alloc(11) });
+    const response = await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '0' }, body: new Uint8Array(11) });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: 'upload_too_large' } });
   });
@@ -127,6 +127,7 @@ describe('media streaming', () => {
     const owner = visitor();
     const bytes = clipBytes();
     const { body } = await owner.upload(bytes);
+    if (!body.file) throw new Error('upload failed');
     const path = `/media/files/${body.file.id}`;
     const partial = await owner.request(path, { headers: { range: 'bytes=100-199' } });
     expect(partial.status).toBe(206);
@@ -150,7 +151,9 @@ describe('jobs API', () => {
   it('refuses ranges outside the tool\'s limits with a domain code the web app translates', async () => {
     const v = visitor();
     const { body } = await v.upload(clipBytes());
-    const start = (range: { startS: number; endS: number }) => v.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_sharpener', range, options: {} });
+    if (!body.file) throw new Error('upload failed');
+    const fileId = body.file.id;
+    const start = (range: { startS: number; endS: number }) => v.trpc.jobs.start.mutate({ fileId, toolId: 'video_sharpener', range, options: {} });
     expect(await codeOf(start({ startS: 0, endS: 0.5 }))).toMatchObject({ code: 'duration_too_short' });
     expect(await codeOf(start({ startS: 4, endS: 2 }))).toMatchObject({ code: 'range_invalid' });
     expect(await codeOf(start({ startS: 0, endS: 60 }))).toMatchObject({ code: 'range_invalid' });
@@ -161,6 +164,7 @@ describe('jobs API', () => {
   it('refuses a job on someone else\'s file, and hides someone else\'s job', async () => {
     const owner = visitor();
     const { body } = await owner.upload(clipBytes());
+    if (!body.file) throw new Error('upload failed');
     const { jobId } = await owner.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_sharpener', range: { startS: 0, endS: 3 }, options: {} });
     const stranger = visitor();
     expect(await codeOf(stranger.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_sharpener', range: { startS: 0, endS: 3 }, options: {} }))).toMatchObject({ code: 'file_not_found' });
@@ -172,7 +176,9 @@ describe('jobs API', () => {
   it('allows three jobs a day on the free plan, then says so', async () => {
     const v = visitor();
     const { body } = await v.upload(clipBytes());
-    const start = () => v.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_sharpener', range: { startS: 0, endS: 2 }, options: {} });
+    if (!body.file) throw new Error('upload failed');
+    const fileId = body.file.id;
+    const start = () => v.trpc.jobs.start.mutate({ fileId, toolId: 'video_sharpener', range: { startS: 0, endS: 2 }, options: {} });
     const jobs = [await start(), await start(), await start()];
     expect(await codeOf(start())).toMatchObject({ code: 'daily_upload_limit_reached' });
     for (const { jobId } of jobs) await v.trpc.jobs.cancel.mutate({ jobId });

@@ -138,6 +138,24 @@ describe('a visitor sharpens a video in the browser', () => {
     await ui.screenshot({ path: join(SHOTS, 'temporal-ui.png'), fullPage: true });
   }, 300_000);
 
+  it('switches language end to end: German text, then Arabic right to left, kept across reloads', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/dashboard/all`);
+    await page.getByLabel('Language').selectOption('de-DE');
+    await page.getByRole('link', { name: 'Dateien' }).waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Alle Tools');
+    expect(await page.getByTestId('credits').textContent()).toMatch(/^[\d,]+ Credits$/);
+    await page.reload();
+    await page.getByRole('link', { name: 'Dateien' }).waitFor();
+    await page.getByLabel('Sprache').selectOption('ar-AE');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar-AE');
+    await page.screenshot({ path: join(SHOTS, 'dashboard-ar.png') });
+    // The choice persists in browser storage: put English back for the tests that follow in this profile.
+    await page.getByLabel('اللغة').selectOption('en-US');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+  });
+
   it.each([
     ['a text file renamed .mp4', 'notes.mp4', () => 'just some text, not a video\n', 'media_not_a_video'],
     ['an empty file', 'empty.mp4', () => '', 'media_empty_file'],

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { trpc } from '../trpc';
+import { CreditAmount } from './credit-amount';
 import { uiState, type Theme } from '../state/ui-state';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
 
@@ -36,7 +37,7 @@ export function NavBar() {
       <div className="topbar-end">
         {balance.data && (
           <span className="credits-pill" data-testid="credits" title={t`Your credit balance`}>
-            <Trans>{balance.data.credits.toLocaleString(ui.locale, { maximumFractionDigits: 2 })} credits</Trans>
+            <CreditAmount value={balance.data.credits} />
           </span>
         )}
         <select className="select" aria-label={t`Language`} value={ui.locale} onChange={(e) => (uiState.locale = e.target.value as Locale)}>

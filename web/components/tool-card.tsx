@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { CreditAmount } from './credit-amount';
 import { useLingui as useI18n } from '@lingui/react';
 import type { ToolDefinition } from '../../domain/catalogue/tool-definition';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
@@ -36,7 +37,7 @@ export function ToolCard({ tool }: { tool: ToolDefinition }) {
         <span>{tool.hardware === 'gpu' ? 'GPU' : 'CPU'}</span>
         {rate !== null && (
           <span>
-            · {tool.credit.unit === 'credit / message' ? <Trans>{rate} credit / message</Trans> : <Trans>{rate} credit / second</Trans>}
+            · <CreditAmount value={rate} per={tool.credit.unit === 'credit / message' ? 'message' : 'second'} />
           </span>
         )}
       </div>

@@ -14,6 +14,7 @@ import { STATUS_MESSAGES } from '../i18n/status-messages';
 import { JobStepper } from '../components/job-stepper';
 import { ProgressBar } from '../components/progress-bar';
 import { ErrorMessage } from '../components/error-message';
+import { CreditAmount } from '../components/credit-amount';
 
 export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }) {
   const { t } = useLingui();
@@ -115,7 +116,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
               <p className="hint" style={{ margin: 0 }}><Trans>Remove the watermark and render the whole selected part at full resolution.</Trans></p>
               <div className="cost">
                 <span className="hint"><Trans>Cost</Trans></span>
-                <strong data-testid="export-cost"><Trans>{cost} credits</Trans></strong>
+                <strong data-testid="export-cost"><CreditAmount value={cost} /></strong>
               </div>
               {job.stage === 'awaiting_export' && job.error && <ErrorMessage error={job.error} />}
               <ErrorMessage error={actionError} />

@@ -17,7 +17,7 @@ export function ProjectsPage() {
       <div className="card">
         {jobs.data && jobs.data.length > 0 ? (
           <table className="table">
-            <thead><tr><th><Trans>Tool</Trans></th><th><Trans>File</Trans></th><th><Trans>Status</Trans></th><th><Trans>Created</Trans></th></tr></thead>
+            <thead><tr><th><Trans>Tool</Trans></th><th><Trans>File</Trans></th><th><Trans>Status</Trans></th><th><Trans>Date</Trans></th></tr></thead>
             <tbody>
               {jobs.data.map((job) => {
                 const tool = getTool(job.toolId as ToolId);

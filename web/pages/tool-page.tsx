@@ -18,6 +18,7 @@ import { ProgressBar } from '../components/progress-bar';
 import { RangeSelector } from '../components/range-selector';
 import { ToolOptionsForm } from '../components/tool-options-form';
 import { ErrorMessage } from '../components/error-message';
+import { CreditAmount } from '../components/credit-amount';
 import { NotFoundPage } from './not-found-page';
 
 const VISITOR_PLAN: PlanId = 'basic';
@@ -90,6 +91,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
       {!file ? (
         <div className="stack">
           <UploadDropzone onFile={onFile} disabled={state.pending} />
+          <ToolFacts tool={tool} plan={plan} />
           {state.pending && (
             <div className="card panel">
               <ProgressBar percent={state.upload_progress} label={state.upload_progress >= 100 ? t`Checking the video…` : t`Uploading ${state.file_name ?? ''}`} />
@@ -113,7 +115,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
               <dt><Trans>Free preview</Trans></dt>
               <dd><Trans>first {Math.min(previewCaps.maxDurationS, rangeS).toFixed(1)} s, up to {previewCaps.maxResolution}p, watermarked</Trans></dd>
               <dt><Trans>Full export</Trans></dt>
-              <dd><Trans>{cost} credits</Trans></dd>
+              <dd><CreditAmount value={cost} /></dd>
             </dl>
             {validation && !validation.ok && <ErrorMessage error={validation.errors[0]} />}
             <ErrorMessage error={state.error} />
@@ -129,5 +131,28 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
         </div>
       )}
     </>
+  );
+}
+
+/** What a user wants to know before uploading: how long a video may be, what the free preview gives, what export costs. */
+function ToolFacts({ tool, plan }: { tool: ToolDefinition; plan: PlanId }) {
+  const preview = getPreviewCaps(tool, plan);
+  const minS = tool.limits.minVideoDurationS ?? 0;
+  const maxS = tool.limits.maxVideoDurationS ?? 0;
+  return (
+    <div className="grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }} data-testid="tool-facts">
+      <div className="card panel">
+        <div className="hint"><Trans>Length per job</Trans></div>
+        <strong><Trans>{minS} s to {maxS} s</Trans></strong>
+      </div>
+      <div className="card panel">
+        <div className="hint"><Trans>Free preview</Trans></div>
+        <strong><Trans>first {preview.maxDurationS} s, up to {preview.maxResolution}p, watermarked</Trans></strong>
+      </div>
+      <div className="card panel">
+        <div className="hint"><Trans>Full export</Trans></div>
+        <strong>{tool.credit.perSecond !== null && <CreditAmount value={tool.credit.perSecond} per="second" />}</strong>
+      </div>
+    </div>
   );
 }
