@@ -112,6 +112,16 @@ describe('uploads', () => {
     expect(result).toMatchObject({ status: 400, body: { error: { code: 'media_empty_file' } } });
   });
 
+  it('applies the tool\'s upload size limit for the plan from the catalogue, before any byte is sent', async () => {
+    const v = visitor();
+    const create = (sizeBytes: number) =>
+      v.request('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'big.mp4', sizeBytes, toolId: 'video_sharpener' }) });
+    const tooLarge = await create(2 * 1024 ** 3);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ error: { code: 'file_too_large', params: { maxBytes: 1024 ** 3 } } });
+    expect((await create(10 * 1024 * 1024)).status).toBe(201);
+  });
+
   it('rejects a chunk that overruns the declared size', async () => {
     const v = visitor();
     const created = await v.request('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x.mp4', sizeBytes: 10 }) });

@@ -3,6 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
+import { TOOL_IDS } from '../../domain/catalogue/tool-ids';
+import { getTool } from '../../domain/catalogue/get-tool';
+import { getMinFileSizeBytes, getPlanMaxFileSizeBytes } from '../../domain/rules/get-plan-max-file-size';
+import type { PlanId } from '../../domain/plans';
 import { storageKeys } from '../../temporal/activities/storage/storage-keys';
 import { getOrCreateViewer } from '../auth/get-viewer';
 import { toClientFile } from '../routers/files-router';
@@ -13,7 +17,7 @@ import { limitStream, StreamLimitError } from './limit-stream';
 
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 
-const CreateUpload = z.object({ name: z.string().min(1).max(255), sizeBytes: z.number().int() });
+const CreateUpload = z.object({ name: z.string().min(1).max(255), sizeBytes: z.number().int(), toolId: z.enum(TOOL_IDS).optional() });
 
 /**
  * Resumable uploads, in the spirit of tus: POST creates the file with its size; PATCH appends a chunk at
@@ -30,8 +34,13 @@ export function createUploadHandler(deps: AppDeps & { maxUploadBytes: number }) 
     if (!fileId && req.method === 'POST') {
       const parsed = CreateUpload.safeParse(await readJsonBody(req).catch(() => null));
       if (!parsed.success) return sendError(res, 400, 'invalid_request'), true;
-      const { name, sizeBytes } = parsed.data;
+      const { name, sizeBytes, toolId } = parsed.data;
       if (sizeBytes < 1) return sendError(res, 400, 'media_empty_file'), true;
+      // The tool's limits for the viewer's plan come from the catalogue; the operator's cap bounds every upload.
+      const tool = toolId ? getTool(toolId) : null;
+      if (tool && sizeBytes < getMinFileSizeBytes(tool)) return sendError(res, 400, 'file_too_small'), true;
+      const toolMax = tool ? getPlanMaxFileSizeBytes(tool, user.plan as PlanId) : null;
+      if (toolMax !== null && sizeBytes > toolMax) return sendError(res, 413, 'file_too_large', { maxBytes: toolMax }), true;
       if (sizeBytes > deps.maxUploadBytes) return sendError(res, 413, 'upload_too_large', { maxBytes: deps.maxUploadBytes }), true;
       const id = randomUUID();
       const file = await deps.prisma.file.create({ data: { id, userId: user.id, name, sizeBytes: BigInt(sizeBytes), storageKey: storageKeys.upload(id) } });

@@ -156,6 +156,16 @@ describe('a visitor sharpens a video in the browser', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
   });
 
+  it('explains a clip shorter than the tool allows and keeps Start disabled', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/video-sharpener`);
+    await page.getByTestId('file-input').setInputFiles(makeTestClip(join(dir, 'blink.mp4'), { durationS: 0.6, width: 320, height: 240 }));
+    const alert = page.locator('[data-error-code="duration_too_short"]');
+    await alert.waitFor({ timeout: 60_000 });
+    expect(await alert.textContent()).toContain('at least 1 s.');
+    expect(await page.getByTestId('start-job').isDisabled()).toBe(true);
+  });
+
   it.each([
     ['a text file renamed .mp4', 'notes.mp4', () => 'just some text, not a video\n', 'media_not_a_video'],
     ['an empty file', 'empty.mp4', () => '', 'media_empty_file'],

@@ -10,10 +10,10 @@ export type ClientErrorCode = 'network_error';
  * a message fails the type check. Parameters come from the server's error params ({required}, {maxS}, ...).
  */
 export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
-  duration_too_short: msg`The selected part is too short for this tool: choose at least {minS} seconds.`,
-  duration_too_long: msg`The selected part is too long for this tool: choose at most {maxS} seconds.`,
-  duration_over_hard_limit: msg`This video is longer than this tool can take ({maxS} seconds at most).`,
-  duration_over_plan_limit: msg`Your plan allows up to {maxS} seconds for this tool. Choose a shorter part or upgrade.`,
+  duration_too_short: msg`The selected part is too short for this tool: choose at least {minS} s.`,
+  duration_too_long: msg`The selected part is too long for this tool: choose at most {maxS} s.`,
+  duration_over_hard_limit: msg`This video is longer than this tool can take ({maxS} s at most).`,
+  duration_over_plan_limit: msg`Your plan allows up to {maxS} s for this tool. Choose a shorter part or upgrade.`,
   resolution_over_cap: msg`This video's resolution is above what this tool accepts ({cap}p).`,
   file_too_large: msg`This file is too large for this tool.`,
   file_too_small: msg`This file is too small to be a usable video.`,

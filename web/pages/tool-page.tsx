@@ -55,7 +55,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     processState.file_name = picked.name;
     processState.pending = true;
     try {
-      const uploaded = await uploadFile(picked, (percent) => (processState.upload_progress = percent));
+      const uploaded = await uploadFile(picked, tool.id, (percent) => (processState.upload_progress = percent));
       processState.file = uploaded;
       const durationS = uploaded.durationS ?? 0;
       const maxS = tool.limits.maxVideoDurationS ?? durationS;

@@ -15,7 +15,7 @@ export interface ProcessState {
   mode: 'interactive';
 }
 
-export const DEFAULT_PROCESS_TIME = 600;
+import { DEFAULT_PROCESS_TIME_S } from '../../domain/platform';
 
 export const processState = proxy<ProcessState>({
   upload_progress: 0,
@@ -25,7 +25,7 @@ export const processState = proxy<ProcessState>({
   pending: false,
   range: null,
   options: {},
-  time: DEFAULT_PROCESS_TIME,
+  time: DEFAULT_PROCESS_TIME_S,
   mode: 'interactive',
 });
 
