@@ -3,7 +3,7 @@
  * history to test/fixtures/histories/, where the replay test checks that workflow changes stay replay-compatible.
  * Run after an intended, `patched()`-guarded workflow change: npm run record:replay
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
@@ -14,8 +14,9 @@ import { jobViewQuery, premiumExportSignal } from '../temporal/workflows/message
 
 const out = resolve(import.meta.dirname, '../test/fixtures/histories/video-sharpener-preview-export.json');
 const harness = await startJobHarness();
+const clipDir = mkdtempSync(join(tmpdir(), 'kinora-record-'));
 try {
-  const clip = makeTestClip(join(mkdtempSync(join(tmpdir(), 'kinora-record-')), 'clip.mp4'), { durationS: 14, width: 640, height: 360 });
+  const clip = makeTestClip(join(clipDir, 'clip.mp4'), { durationS: 14, width: 640, height: 360 });
   const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clip, 10);
   const range = { startS: 0, endS: 14 };
   const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_sharpener', range });
@@ -34,5 +35,6 @@ try {
   });
 } finally {
   await harness.close();
+  rmSync(clipDir, { recursive: true, force: true });
 }
 process.exit(0);

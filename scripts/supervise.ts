@@ -34,7 +34,7 @@ if (embeddedTemporal) {
     color: 35,
     command: cli,
     args: ['server', 'start-dev', '--ip', '127.0.0.1', '--port', temporalPort, '--ui-port', temporalUiPort,
-      '--db-filename', resolve(dataDir, 'temporal.sqlite'), '--log-level', 'warn'],
+      '--db-filename', resolve(dataDir, 'temporal.sqlite'), '--log-level', 'error'],
   });
 }
 for (const [name, color, entry] of [

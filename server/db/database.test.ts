@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -51,6 +51,7 @@ function databaseSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<
       expect(tables).toHaveLength(0);
       await expect(applyMigrations(db.sql, dir)).rejects.toThrow(/failed earlier/);
       await db.sql.query('DELETE FROM "_prisma_migrations" WHERE migration_name = $1', [name]);
+      rmSync(dir, { recursive: true, force: true });
     });
 
     it('keeps a credit saga exact: reserve once per key, capture, and never release what was captured', async () => {

@@ -29,3 +29,11 @@ export const STEP_MESSAGES: Record<StepperStepId, MessageDescriptor> = {
   preview: msg`Preview`,
   export: msg`Export and download`,
 };
+
+/** Translated states of an uploaded file. */
+export const FILE_STATUS_MESSAGES: Record<string, MessageDescriptor | undefined> = {
+  uploading: msg`Uploading`,
+  probing: msg`Checking the video`,
+  ready: msg`Ready`,
+  failed: msg`Failed`,
+};

@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { FILE_STATUS_MESSAGES } from '../i18n/status-messages';
 import { trpc } from '../trpc';
 import { ErrorMessage } from '../components/error-message';
 
 export function FilesPage() {
+  const { i18n } = useLingui();
   const files = trpc.files.list.useQuery();
   return (
     <>
@@ -17,7 +20,7 @@ export function FilesPage() {
                   <td>{file.status === 'ready' ? <a href={file.sourceUrl} target="_blank" rel="noreferrer">{file.name}</a> : file.name}</td>
                   <td>{file.width ? `${file.width}×${file.height} · ${file.durationS?.toFixed(1)} s` : '—'}</td>
                   <td>{(file.sizeBytes / 1024 / 1024).toFixed(1)} MB</td>
-                  <td>{file.errorCode ? <ErrorMessage error={{ code: file.errorCode }} /> : file.status}</td>
+                  <td>{file.errorCode ? <ErrorMessage error={{ code: file.errorCode }} /> : FILE_STATUS_MESSAGES[file.status] ? i18n._(FILE_STATUS_MESSAGES[file.status]!) : file.status}</td>
                 </tr>
               ))}
             </tbody>
