@@ -48,5 +48,5 @@ fi
 # Prisma client (generated, not committed). Regenerate when the schema changes.
 if [ ! -f generated/prisma/client.ts ] || [ prisma/schema.prisma -nt generated/prisma/client.ts ]; then
   say "generating the Prisma client"
-  npx prisma generate >/dev/null
+  ./node_modules/.bin/prisma generate >/dev/null
 fi

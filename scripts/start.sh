@@ -6,6 +6,6 @@ scripts/ensure.sh
 # Build the web app when it is missing or its sources changed since the last build.
 if [ ! -f dist/web/index.html ] || [ -n "$(find web locales domain vite.config.ts lingui.config.ts -newer dist/web/index.html -print -quit 2>/dev/null)" ]; then
   echo "[start] building the web app"
-  npx vite build --logLevel error
+  ./node_modules/.bin/vite build --logLevel error
 fi
 exec node --import tsx scripts/supervise.ts

@@ -57,7 +57,9 @@ function prefix(spec: Spec, text: string) {
 }
 
 function start(spec: Spec) {
-  const child = spawn(spec.command, spec.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Own process group: a terminal's Ctrl-C reaches only the supervisor, which then stops the children in order
+  // (workers drain before the Temporal server goes away).
+  const child = spawn(spec.command, spec.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.set(spec.name, child);
   child.stdout!.on('data', (data: Buffer) => process.stdout.write(prefix(spec, data.toString())));
   child.stderr!.on('data', (data: Buffer) => process.stderr.write(prefix(spec, data.toString())));
@@ -117,6 +119,10 @@ async function stopAll(exitCode: number) {
 
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
+// Should the supervisor itself die unexpectedly, take the children with it rather than leave them running.
+process.on('exit', () => {
+  for (const child of children.values()) child.kill('SIGKILL');
+});
 
 const temporalSpec = specs.find((s) => s.name === 'temporal');
 if (temporalSpec) start(temporalSpec);

@@ -13,7 +13,7 @@ if ! scripts/ensure.sh --browser; then
 fi
 
 echo "[test] building the web app"
-if ! npx vite build --logLevel error; then
+if ! ./node_modules/.bin/vite build --logLevel error; then
   echo "0 passed, 1 failed"
   exit 1
 fi
