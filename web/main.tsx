@@ -20,7 +20,10 @@ subscribe(uiState, () => {
   if (i18n.locale !== uiState.locale) void activateLocale(uiState.locale);
 });
 
-void activateLocale(uiState.locale).then(() =>
+// One session first (a visitor gets a guest session), so parallel requests never race to create one each.
+const session = fetch('/api/session', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+
+void Promise.all([activateLocale(uiState.locale), session]).then(() =>
   createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>

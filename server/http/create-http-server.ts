@@ -7,7 +7,8 @@ import { appRouter } from '../routers/app-router';
 import { createContextFactory, type AppDeps } from '../trpc';
 import { createMediaHandler } from './media';
 import { createUploadHandler } from './uploads';
-import { sendError } from './send-json';
+import { sendError, sendJson } from './send-json';
+import { getOrCreateViewer } from '../auth/get-viewer';
 
 /** The app's HTTP server: tRPC under /trpc, uploads under /api/uploads, media under /media, and the built web app. */
 export function createHttpServer(deps: AppDeps & { maxUploadBytes: number; webDistDir: string; log?: (message: string) => void }): Server {
@@ -25,6 +26,12 @@ export function createHttpServer(deps: AppDeps & { maxUploadBytes: number; webDi
         if (await uploads(req, res, url.pathname)) return;
         if (await media(req, res, url.pathname, url.searchParams)) return;
         if (url.pathname === '/healthz') return res.end('ok');
+        if (url.pathname === '/api/session' && req.method === 'POST') {
+          // The web app calls this once before anything else: concurrent first requests without a cookie would each
+          // create a guest, and the browser would keep whichever Set-Cookie came last.
+          const user = await getOrCreateViewer(deps.viewer, req, res);
+          return sendJson(res, 200, { userId: user.id, isGuest: user.isGuest });
+        }
         // Links whose query string arrived percent-encoded (%3F) would 404: send them to the real path and query.
         const rewritten = rewriteEncodedQuestionMark(req.url ?? '/');
         if (rewritten) {

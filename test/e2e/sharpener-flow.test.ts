@@ -138,6 +138,30 @@ describe('a visitor sharpens a video in the browser', () => {
     await ui.screenshot({ path: join(SHOTS, 'temporal-ui.png'), fullPage: true });
   }, 300_000);
 
+  it('gives a first-time visitor one session before any other request, so an immediate upload works', async () => {
+    const usersBefore = await db.prisma.user.count();
+    const fresh = await launchChromium();
+    try {
+      const page = await fresh.newPage();
+      const apiRequests: Promise<{ path: string; cookie: boolean }>[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/trpc/') || path.startsWith('/api/')) {
+          apiRequests.push(request.allHeaders().then((headers) => ({ path: `${request.method()} ${path}`, cookie: Boolean(headers.cookie) })));
+        }
+      });
+      await page.goto(`${baseUrl}/video-sharpener`);
+      await page.getByTestId('file-input').setInputFiles(makeTestClip(join(dir, 'first-visit.mp4'), { durationS: 4, width: 640, height: 360 }));
+      await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
+      // Parallel cookie-less requests would each create a guest and the browser would keep only the last cookie.
+      const seen = await Promise.all(apiRequests);
+      expect(seen.filter((r) => !r.cookie).map((r) => r.path)).toEqual(['POST /api/session']);
+      expect(await db.prisma.user.count()).toBe(usersBefore + 1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('switches language end to end: German text, then Arabic right to left, kept across reloads', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/dashboard/all`);
