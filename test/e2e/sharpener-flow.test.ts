@@ -162,6 +162,19 @@ describe('a visitor sharpens a video in the browser', () => {
     }
   });
 
+  it('cancels a running render from the job page, and says nothing was charged', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/video-sharpener`);
+    await page.getByTestId('file-input').setInputFiles(makeTestClip(join(dir, 'cancel-me.mp4'), { durationS: 60, width: 1280, height: 720 }));
+    await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
+    await page.getByTestId('start-job').click();
+    await page.getByTestId('cancel-job').waitFor({ timeout: 30_000 });
+    await page.getByTestId('cancel-job').click();
+    await expect.poll(() => page.getByTestId('job-status').textContent(), { timeout: 30_000 }).toBe('Cancelled');
+    await page.getByText('No credits were charged').waitFor();
+    expect(await page.getByTestId('premium-export').isDisabled()).toBe(true);
+  });
+
   it('switches language end to end: German text, then Arabic right to left, kept across reloads', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/dashboard/all`);

@@ -13,6 +13,11 @@ export async function launchChromium(): Promise<BrowserContext> {
     acceptDownloads: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  context.on('close', () => rmSync(profile, { recursive: true, force: true }));
+  // Remove the profile once Chromium has really exited (the 'close' event comes while it still flushes files).
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  };
   return context;
 }
