@@ -18,18 +18,22 @@ if ! ./node_modules/.bin/vite build --logLevel error; then
   exit 1
 fi
 
-echo "[test] type-checking"
-typecheck_failed=0
+echo "[test] type-checking and linting workflow code"
+checks_failed=0
 if ! ./node_modules/.bin/tsc --noEmit -p tsconfig.json; then
-  typecheck_failed=1
+  checks_failed=$((checks_failed + 1))
   echo "[test] type check FAILED"
+fi
+if ! ./node_modules/.bin/eslint temporal/workflows; then
+  checks_failed=$((checks_failed + 1))
+  echo "[test] workflow lint FAILED"
 fi
 
 rm -f test-results/vitest.json
 ./node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json "$@"
 vitest_status=$?
 
-node scripts/print-test-summary.mjs test-results/vitest.json "$typecheck_failed"
+node scripts/print-test-summary.mjs test-results/vitest.json "$checks_failed"
 summary_status=$?
-[ $vitest_status -ne 0 ] || [ $typecheck_failed -ne 0 ] || [ $summary_status -ne 0 ] && exit 1
+[ $vitest_status -ne 0 ] || [ $checks_failed -ne 0 ] || [ $summary_status -ne 0 ] && exit 1
 exit 0
