@@ -4,6 +4,9 @@ import { getWorkflowType } from './get-workflow-type';
 import { getExportPlan } from './get-export-plan';
 import { toMilliCredits, fromMilliCredits } from './milli-credits';
 import { getComputeQueue } from './task-queues';
+import { getQueuedStatus } from './get-queued-status';
+import { getTool } from '../catalogue/get-tool';
+import { getJobStatusDisplay } from './job-statuses';
 
 const view = (over: Partial<JobView> = {}): JobView => ({
   job_id: 'j', tool_id: 'video_sharpener', stage: 'final', job_status: 'work_running', tool_state: 'final_editing', stepper_index: 2,
@@ -58,5 +61,16 @@ describe('job naming and money rules', () => {
   it('routes by hardware', () => {
     expect(getComputeQueue('cpu')).toBe('cpu');
     expect(getComputeQueue('gpu')).toBe('gpu');
+  });
+});
+
+describe('getQueuedStatus', () => {
+  it.each([
+    ['video_sharpener', 'cpu_work_pending'],
+    ['video_background_noise_remover', 'cpu_work_pending'],
+    ['plate_blurring', 'small_work_pending'],
+  ] as const)('%s waits as %s, shown as In queue', (toolId, status) => {
+    expect(getQueuedStatus(getTool(toolId))).toBe(status);
+    expect(getJobStatusDisplay(status)).toBe('in_queue');
   });
 });

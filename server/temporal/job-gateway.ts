@@ -2,6 +2,9 @@ import { Client, Connection, WorkflowFailedError, WorkflowNotFoundError } from '
 import { ActivityFailure, ApplicationFailure, defaultPayloadConverter, fromPayloadsAtIndex } from '@temporalio/common';
 import proto from '@temporalio/proto';
 import { getWorkflowType } from '../../domain/jobs/get-workflow-type';
+import { getQueuedStatus } from '../../domain/jobs/get-queued-status';
+import { getTool } from '../../domain/catalogue/get-tool';
+import type { ToolId } from '../../domain/catalogue/tool-ids';
 import { refineJobProgress, type JobView, type PendingActivityProgress } from '../../domain/jobs/job-view';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import type { MediaInfo } from '../../domain/media/media-info';
@@ -69,7 +72,7 @@ export function createJobGateway(options: { address: string; namespace: string }
             etaS: details?.etaS ?? null,
           };
         });
-        return refineJobProgress(view, pending, 'cpu_work_pending');
+        return refineJobProgress(view, pending, getQueuedStatus(getTool(view.tool_id as ToolId)));
       } catch (error) {
         if (error instanceof WorkflowNotFoundError) return null;
         throw error;
