@@ -1,5 +1,7 @@
 import type { JobView } from '../../domain/jobs/job-view';
 import type { Job } from '../../generated/prisma/client';
+import { getStepperIndex } from '../../domain/jobs/get-stepper-index';
+import { isJobStatus } from '../../domain/jobs/job-statuses';
 
 export type ClientJob = JobView & { urls: { preview: string | null; final: string | null; download: string | null } };
 
@@ -31,7 +33,7 @@ export function viewFromJobRow(job: Job): JobView {
     stage: STAGE_OF_STATUS[job.status] ?? 'probing',
     job_status: job.status,
     tool_state: '',
-    stepper_index: 0,
+    stepper_index: isJobStatus(job.status) ? getStepperIndex(job.status) : 0,
     work_progress: job.status === 'download_ready' ? 100 : 0,
     eta_s: null,
     error: job.errorCode ? { code: job.errorCode } : null,

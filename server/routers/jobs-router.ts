@@ -21,7 +21,11 @@ async function ownedJob(ctx: Context & { user: { id: string } }, jobId: string) 
 
 async function readJob(ctx: Context & { user: { id: string } }, jobId: string): Promise<ClientJob> {
   const job = await ownedJob(ctx, jobId);
-  const view = await ctx.jobs.getJobView(jobId).catch(() => null);
+  // Temporal unreachable or the run past retention: the database projection still shows where the job got to.
+  const view = await ctx.jobs.getJobView(jobId).catch((error: unknown) => {
+    console.error(`[app] reading job ${jobId} from Temporal failed; showing its database projection: ${String(error)}`);
+    return null;
+  });
   return toClientJob(view ?? viewFromJobRow(job));
 }
 

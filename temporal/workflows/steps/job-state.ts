@@ -1,5 +1,6 @@
 import type { JobStage, JobView } from '../../../domain/jobs/job-view';
 import { getStepperIndex } from '../../../domain/jobs/get-stepper-index';
+import type { JobStatus } from '../../../domain/jobs/job-statuses';
 import type { ToolJobInput } from '../tool-job-input';
 import { appActivities } from './activity-proxies';
 
@@ -28,14 +29,14 @@ export class JobState {
   }
 
   /** Moves to a stage and status, and projects the change into the job's database row. */
-  async enter(stage: JobStage, jobStatus: string, toolState?: string, extra: Partial<JobView> = {}): Promise<void> {
+  async enter(stage: JobStage, jobStatus: JobStatus, toolState?: string, extra: Partial<JobView> = {}): Promise<void> {
     this.view = {
       ...this.view,
       ...extra,
       stage,
       job_status: jobStatus,
       tool_state: toolState ?? this.view.tool_state,
-      stepper_index: getStepperIndex(jobStatus as never),
+      stepper_index: getStepperIndex(jobStatus),
       work_progress: stage === 'done' ? 100 : extra.work_progress ?? 0,
       eta_s: null,
     };

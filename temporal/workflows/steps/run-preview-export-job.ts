@@ -61,8 +61,10 @@ export async function runPreviewExportJob(input: ToolJobInput): Promise<JobView>
     });
     if (!validation.ok) throw badInput(validation.errors[0]!.code, validation.errors[0]!.params);
     const options = validation.options;
-    const rangeS = input.range.endS - input.range.startS;
-    const finalCostMilli = toMilliCredits(getCreditCost(tool, { seconds: rangeS }));
+    // The paid render covers the selected range within the export plan's cap, and costs exactly what it renders.
+    const finalCaps = getFinalCaps(tool, getExportPlan(input.plan));
+    const finalRange = { startS: input.range.startS, endS: Math.min(input.range.endS, input.range.startS + finalCaps.maxDurationS) };
+    const finalCostMilli = toMilliCredits(getCreditCost(tool, { seconds: finalRange.endS - finalRange.startS }));
     await state.enter('probing', 'preprocessed', undefined, { media, final_cost_milli: finalCostMilli });
 
     if (input.plan === 'basic') {
@@ -75,7 +77,11 @@ export async function runPreviewExportJob(input: ToolJobInput): Promise<JobView>
 
       // Wait for Premium Export; if the credits fall short, say so and keep waiting (the user can top up and retry).
       for (;;) {
-        if (!(await condition(() => exportRequested, EXPORT_WAIT))) return state.view;
+        if (!(await condition(() => exportRequested, EXPORT_WAIT))) {
+          // Nobody exported within the wait: close the project; the preview stays downloadable.
+          await state.enter('done', 'completed');
+          return state.view;
+        }
         exportRequested = false;
         try {
           await appActivities.reserveJobCredits({ userId: input.userId, jobId: input.jobId, step: FINAL_STEP, amountMilli: finalCostMilli });
@@ -92,10 +98,8 @@ export async function runPreviewExportJob(input: ToolJobInput): Promise<JobView>
       creditsReserved = true;
     }
 
-    const caps = getFinalCaps(tool, getExportPlan(input.plan));
-    const finalRange = { startS: input.range.startS, endS: Math.min(input.range.endS, input.range.startS + caps.maxDurationS) };
     await state.enter('final', 'work_running', tool.states.purchasedPlan, { error: null });
-    const finalKey = await renderStage(state, input, queue, 'final', finalRange, makeLook(input, media, options, caps.maxResolution, caps.watermark));
+    const finalKey = await renderStage(state, input, queue, 'final', finalRange, makeLook(input, media, options, finalCaps.maxResolution, finalCaps.watermark));
     await appActivities.captureJobCredits({ jobId: input.jobId, step: FINAL_STEP });
     creditsReserved = false;
     state.view.outputs = { ...state.view.outputs, final: finalKey };
