@@ -11,7 +11,8 @@ import type { ToolId } from './tool-ids';
 /** "Maximum file upload size is 1 (GB) for the tools listed": the default for every tool but the AI video editor. */
 export const DEFAULT_MAX_FILE_UPLOAD_SIZE_BYTES = 1 * BYTES_PER_GB;
 
-const NO_LIMITS: ToolLimits = {
+/** A tool's limits before its own values apply: no limit, except the default upload size. */
+export const NO_LIMITS: ToolLimits = {
   freeTimeLimitS: null,
   freeResolution: null,
   maxResolution: null,

@@ -1,5 +1,4 @@
-import { makePlanOutputs } from '../define-tool';
-import { DEFAULT_MAX_FILE_UPLOAD_SIZE_BYTES } from '../define-tool';
+import { makePlanOutputs, NO_LIMITS } from '../define-tool';
 import { getLandingHref } from '../landing-pages';
 import type { CategoryId, ToolDefinition } from '../tool-definition';
 import type { DeprecatedToolId, ToolId } from '../tool-ids';
@@ -72,28 +71,7 @@ function makeDeprecatedTool(spec: DeprecatedSpec): ToolDefinition {
     trademarked: false,
     fourKExport: false,
     xmlExport: false,
-    limits: {
-      freeTimeLimitS: null,
-      freeResolution: null,
-      maxResolution: null,
-      maxHardResolution: null,
-      minVideoDurationS: null,
-      minHardVideoDurationS: null,
-      maxVideoDurationS: null,
-      maxHardVideoDurationS: null,
-      maxFreePlanVideoDurationS: null,
-      freePlanMaxVideoDurationS: null,
-      businessPlanMaxVideoDurationS: null,
-      nonBusinessPlanMaxVideoDurationS: null,
-      freeLimitScope: 'preview',
-      rangeRequiredAboveS: null,
-      maxInputFps: null,
-      maxFileUploadSizeBytes: DEFAULT_MAX_FILE_UPLOAD_SIZE_BYTES,
-      businessPlanMaxFileUploadSizeBytes: null,
-      nonBusinessPlanMaxFileUploadSizeBytes: null,
-      freePlanMaxFileUploadSizeBytes: null,
-      minFileUploadSizeBytes: null,
-    },
+    limits: NO_LIMITS,
     credit: {
       perSecond: null,
       perMessage: null,
