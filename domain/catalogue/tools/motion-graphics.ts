@@ -1,5 +1,6 @@
 import { defineTool } from '../define-tool';
 import { MOTION_GRAPHICS_KEYWORD_SLUGS } from '../landing-pages';
+import { CHAT_TOOL_CREDIT, CHAT_TOOL_STATES } from './chat-tool-shared';
 
 /**
  * MotionChat (ClipAsk in chat copy): text-prompt motion graphics generator. The spec gives it no durations;
@@ -19,18 +20,8 @@ export const motionGraphics = defineTool({
   tags: ['new'],
   // "CPU for ... summarizer-type": the chat tools.
   hardware: 'cpu',
-  credit: { perMessage: 1, unit: 'credit / message' },
-  states: {
-    initialEndpoint: 'transcription',
-    beforeLoaded: 'transcribing',
-    afterLoaded: 'transcribed',
-    freePlan: 'transcribing',
-    freePlanFinished: 'transcribed',
-    purchasedPlan: 'transcribing',
-    purchasedPlanFinished: 'transcribed',
-    afterDownload: 'transcribed',
-    downloadPathLocation: null,
-  },
+  credit: CHAT_TOOL_CREDIT,
+  states: CHAT_TOOL_STATES,
   labels: { finishEditing: 'Finish generating', editing: 'Generating...', edited: 'Generated' },
   flags: { requiresUserInputs: true },
   outputs: {

@@ -1,5 +1,6 @@
 import { defineTool } from '../define-tool';
 import { SUMMARIZER_KEYWORD_SLUGS } from '../landing-pages';
+import { CHAT_TOOL_CREDIT, CHAT_TOOL_STATES } from './chat-tool-shared';
 
 /** Conversational video summarizer (the ask tool): ask anything about a video, get summaries and clip timestamps. */
 export const videoSummarizerChat = defineTool({
@@ -24,18 +25,8 @@ export const videoSummarizerChat = defineTool({
     // The whole video is transcribed before any answer: the free 180 s limits the input.
     freeLimitScope: 'input',
   },
-  credit: { perMessage: 1, unit: 'credit / message' },
-  states: {
-    initialEndpoint: 'transcription',
-    beforeLoaded: 'transcribing',
-    afterLoaded: 'transcribed',
-    freePlan: 'transcribing',
-    freePlanFinished: 'transcribed',
-    purchasedPlan: 'transcribing',
-    purchasedPlanFinished: 'transcribed',
-    afterDownload: 'transcribed',
-    downloadPathLocation: null,
-  },
+  credit: CHAT_TOOL_CREDIT,
+  states: CHAT_TOOL_STATES,
   labels: { finishEditing: 'Finish summarizing', editing: 'Summarizing...', edited: 'Summarized' },
   flags: { requiresUserInputs: true },
   options: [{ id: 'mode', kind: 'select', values: ['text', 'visual'], default: 'text', label: 'Summary type' }],
