@@ -35,7 +35,8 @@ export const NO_LIMITS: ToolLimits = {
   minFileUploadSizeBytes: null,
 };
 
-const NO_CREDIT: ToolCredit = {
+/** A tool with no credit rate of its own (deprecated tools). */
+export const NO_CREDIT: ToolCredit = {
   perSecond: null,
   perMessage: null,
   randomSelectPerSecond: null,

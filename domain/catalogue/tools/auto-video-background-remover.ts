@@ -1,4 +1,4 @@
-import { defineTool } from '../define-tool';
+import { defineTool, makeEditingStates } from '../define-tool';
 
 /** Automatic background remover: no clicks, the person or main subject is kept. */
 export const autoVideoBackgroundRemover = defineTool({
@@ -18,17 +18,7 @@ export const autoVideoBackgroundRemover = defineTool({
     freePlanMaxVideoDurationS: 30,
   },
   credit: { perSecond: 0.2 },
-  states: {
-    initialEndpoint: 'auto-remove-background',
-    beforeLoaded: 'editing',
-    afterLoaded: 'editing',
-    freePlan: 'editing',
-    freePlanFinished: 'edited',
-    purchasedPlan: 'final_editing',
-    purchasedPlanFinished: 'final_edited',
-    afterDownload: 'final_edited',
-    downloadPathLocation: null,
-  },
+  states: makeEditingStates('auto-remove-background', 'final_'),
   labels: {
     finishEditing: 'Finish background removal',
     editing: 'Removing background...',

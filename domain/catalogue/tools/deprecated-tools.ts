@@ -1,4 +1,4 @@
-import { makePlanOutputs, NO_LIMITS } from '../define-tool';
+import { makePlanOutputs, NO_CREDIT, NO_LIMITS } from '../define-tool';
 import { getLandingHref } from '../landing-pages';
 import type { CategoryId, ToolDefinition } from '../tool-definition';
 import type { DeprecatedToolId, ToolId } from '../tool-ids';
@@ -72,16 +72,7 @@ function makeDeprecatedTool(spec: DeprecatedSpec): ToolDefinition {
     fourKExport: false,
     xmlExport: false,
     limits: NO_LIMITS,
-    credit: {
-      perSecond: null,
-      perMessage: null,
-      randomSelectPerSecond: null,
-      allSelectPerSecond: null,
-      sportsPerSecond: null,
-      multiCreditConsumption: false,
-      unit: 'credit / second',
-      labels: [],
-    },
+    credit: NO_CREDIT,
     states: {
       initialEndpoint: spec.urlPath,
       beforeLoaded: 'editing',

@@ -1,5 +1,5 @@
 import { RESOLUTION_4K } from '../../platform';
-import { defineTool } from '../define-tool';
+import { defineTool, makeEditingStates } from '../define-tool';
 import { BACKGROUND_KEYWORD_SLUGS } from '../landing-pages';
 
 /** Background changer: interactive rotoscoping (click objects, replace the background, remove or highlight). */
@@ -29,17 +29,8 @@ export const videoBackgroundRemover = defineTool({
   },
   credit: { perSecond: 0.5 },
   // Purchased-plan states are not shown in the spec; they follow the editing pattern of the other tools.
-  states: {
-    initialEndpoint: 'initialize_interactive_model',
-    beforeLoaded: 'initializing_model',
-    afterLoaded: 'editing',
-    freePlan: 'editing',
-    freePlanFinished: 'edited',
-    purchasedPlan: 'final_editing',
-    purchasedPlanFinished: 'final_edited',
-    afterDownload: 'final_edited',
-    downloadPathLocation: null,
-  },
+  // The interactive model loads first: initializing_model before the upload is ready, then editing.
+  states: { ...makeEditingStates('initialize_interactive_model', 'final_'), beforeLoaded: 'initializing_model' },
   labels: { finishEditing: 'Finish editing', editing: 'Editing...', edited: 'Edited' },
   flags: {
     rangeSelectionRequired: true,
