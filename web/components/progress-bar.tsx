@@ -9,6 +9,7 @@ function formatEta(seconds: number): string {
 /** A progress bar with the percentage and, when known, the time left. */
 export function ProgressBar({ percent, etaS, label }: { percent: number; etaS?: number | null; label?: React.ReactNode }) {
   const clamped = Math.max(0, Math.min(100, percent));
+  const timeLeft = etaS != null && etaS > 0 ? formatEta(etaS) : null;
   return (
     <div>
       <div className="progress" role="progressbar" aria-valuenow={Math.round(clamped)} aria-valuemin={0} aria-valuemax={100}>
@@ -17,7 +18,7 @@ export function ProgressBar({ percent, etaS, label }: { percent: number; etaS?: 
       <div className="progress-row">
         <span>{label}</span>
         <span data-testid="progress-text">
-          {Math.round(clamped)}%{etaS != null && etaS > 0 && <> · <Trans>about {formatEta(etaS)} left</Trans></>}
+          {Math.round(clamped)}%{timeLeft && <> · <Trans>about {timeLeft} left</Trans></>}
         </span>
       </div>
     </div>

@@ -80,6 +80,9 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
 
   const rangeS = state.range ? state.range.endS - state.range.startS : 0;
   const cost = getCreditCost(tool, { seconds: rangeS });
+  const fileName = state.file_name ?? '';
+  const previewSeconds = Math.min(previewCaps.maxDurationS, rangeS).toFixed(1);
+  const previewResolution = previewCaps.maxResolution;
   return (
     <>
       <div className="page-head">
@@ -94,7 +97,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
           <ToolFacts tool={tool} plan={plan} />
           {state.pending && (
             <div className="card panel">
-              <ProgressBar percent={state.upload_progress} label={state.upload_progress >= 100 ? t`Checking the video…` : t`Uploading ${state.file_name ?? ''}`} />
+              <ProgressBar percent={state.upload_progress} label={state.upload_progress >= 100 ? t`Checking the video…` : t`Uploading ${fileName}`} />
             </div>
           )}
           <ErrorMessage error={state.error} />
@@ -113,7 +116,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
               <dt><Trans>Video</Trans></dt>
               <dd>{file.width}×{file.height} · {file.durationS?.toFixed(1)} s</dd>
               <dt><Trans>Free preview</Trans></dt>
-              <dd><Trans>first {Math.min(previewCaps.maxDurationS, rangeS).toFixed(1)} s, up to {previewCaps.maxResolution}p, watermarked</Trans></dd>
+              <dd><Trans>first {previewSeconds} s, up to {previewResolution}p, watermarked</Trans></dd>
               <dt><Trans>Full export</Trans></dt>
               <dd><CreditAmount value={cost} /></dd>
             </dl>
@@ -136,7 +139,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
 
 /** What a user wants to know before uploading: how long a video may be, what the free preview gives, what export costs. */
 function ToolFacts({ tool, plan }: { tool: ToolDefinition; plan: PlanId }) {
-  const preview = getPreviewCaps(tool, plan);
+  const { maxDurationS: previewSeconds, maxResolution: previewResolution } = getPreviewCaps(tool, plan);
   const minS = tool.limits.minVideoDurationS ?? 0;
   const maxS = tool.limits.maxVideoDurationS ?? 0;
   return (
@@ -147,7 +150,7 @@ function ToolFacts({ tool, plan }: { tool: ToolDefinition; plan: PlanId }) {
       </div>
       <div className="card panel">
         <div className="hint"><Trans>Free preview</Trans></div>
-        <strong><Trans>first {preview.maxDurationS} s, up to {preview.maxResolution}p, watermarked</Trans></strong>
+        <strong><Trans>first {previewSeconds} s, up to {previewResolution}p, watermarked</Trans></strong>
       </div>
       <div className="card panel">
         <div className="hint"><Trans>Full export</Trans></div>
