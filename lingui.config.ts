@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 import { LOCALES, SOURCE_LOCALE } from './web/i18n/locales';
 
 export default defineConfig({
@@ -7,5 +8,6 @@ export default defineConfig({
   // Untranslated messages fall back to English rather than showing message ids.
   fallbackLocales: { default: SOURCE_LOCALE },
   catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/web'] }],
-  format: 'po',
+  // Origins without line numbers: catalogs change only when messages do, so parallel branches merge cleanly.
+  format: formatter({ lineNumbers: false }),
 });
