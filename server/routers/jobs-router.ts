@@ -8,9 +8,12 @@ import type { PlanId } from '../../domain/plans';
 import { getBalanceMilli } from '../billing/credit-ledger';
 import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
+import { WORKING_STAGES } from '../../domain/jobs/job-view';
+import { validateOptions } from '../../domain/rules/validate-options';
 import { toClientJob, viewFromJobRow, type ClientJob } from './job-for-client';
 
 const TERMINAL_STAGES = new Set(['done', 'failed', 'cancelled']);
+
 const WATCH_INTERVAL_MS = 500;
 
 async function ownedJob(ctx: Context & { user: { id: string } }, jobId: string) {
@@ -103,6 +106,31 @@ export const jobsRouter = router({
     return { ok: true };
   }),
 
+  /** Pauses a running render: no new segment starts; segments in flight are redone on resume. */
+  pause: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+    const job = await readJob(ctx, input.jobId);
+    if (!WORKING_STAGES.includes(job.stage)) throw new DomainTRPCError('BAD_REQUEST', 'job_not_running');
+    await ctx.jobs.pauseJob(input.jobId);
+    return { ok: true };
+  }),
+  resume: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+    await ownedJob(ctx, input.jobId);
+    await ctx.jobs.resumeJob(input.jobId);
+    return { ok: true };
+  }),
+  /** New options while the preview waits: checked here against the tool, then the preview is rendered again. */
+  changeOptions: viewerProcedure
+    .input(z.object({ jobId: z.string(), options: z.record(z.string(), z.unknown()) }))
+    .mutation(async ({ ctx, input }) => {
+      const row = await ownedJob(ctx, input.jobId);
+      const job = await readJob(ctx, input.jobId);
+      if (job.stage !== 'awaiting_export') throw new DomainTRPCError('BAD_REQUEST', 'job_not_awaiting_export');
+      const checked = validateOptions(getTool(row.toolId as ToolId), { ...job.options, ...input.options });
+      const [error] = checked.errors;
+      if (error) throw new DomainTRPCError('BAD_REQUEST', error.code, error.params);
+      await ctx.jobs.changeJobOptions(input.jobId, checked.options);
+      return { ok: true };
+    }),
   cancel: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
     await ownedJob(ctx, input.jobId);
     await ctx.jobs.cancelJob(input.jobId).catch((error: unknown) => {

@@ -1,3 +1,10 @@
 // Every workflow the app worker registers. Deterministic code only: imports @temporalio/workflow and domain/.
-export { videoSharpenerWorkflow } from './video-sharpener-workflow';
+export {
+  videoSharpenerWorkflow,
+  videoLightenerWorkflow,
+  videoStabilizerWorkflow,
+  slowMoWorkflow,
+  videoBackgroundNoiseRemoverWorkflow,
+  voiceRedactionWorkflow,
+} from './render-tool-workflows';
 export { probeUploadWorkflow } from './probe-upload-workflow';

@@ -3,5 +3,13 @@ import type { JobView } from '../../domain/jobs/job-view';
 
 /** The job fields the client needs; the server refines progress with running activities' heartbeats. */
 export const jobViewQuery = defineQuery<JobView>('jobView');
+
 /** The user pressed Premium Export (or Finish editing): render the full-quality output. */
 export const premiumExportSignal = defineSignal('premiumExport');
+
+/** Pause: no new unit of work starts; units in flight are stopped and redone on resume. Finished units are kept. */
+export const pauseSignal = defineSignal('pause');
+export const resumeSignal = defineSignal('resume');
+
+/** The user changed options (or the selection) while the preview waits: render the preview again with them. */
+export const changeOptionsSignal = defineSignal<[{ options: Record<string, unknown> }]>('changeOptions');

@@ -12,7 +12,7 @@ import { storageKeys } from '../../temporal/activities/storage/storage-keys';
 import type { Storage } from '../../temporal/activities/storage/storage';
 import { bundleWorkflows, createAppWorker } from '../../temporal/runtime/create-app-worker';
 import { SHARED_WORKER_OPTIONS } from '../../temporal/runtime/worker-options';
-import { TASK_QUEUES } from '../../domain/jobs/task-queues';
+import { GPU_QUEUES, TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { grantCredits } from '../../server/billing/credit-ledger';
 import { startTestTemporal } from './start-test-temporal';
 
@@ -25,7 +25,7 @@ export interface JobHarness {
   /** A user with `credits` credits and an uploaded file row whose source is `clipPath`. */
   seedUserAndFile(clipPath: string, credits: number): Promise<{ userId: string; fileId: string; sourceKey: string }>;
   createJobRow(input: { userId: string; fileId: string; toolId: string; range: { startS: number; endS: number } }): Promise<string>;
-  /** Runs the app worker and a cpu worker while `work` runs. */
+  /** Runs the app worker, a cpu worker and gpu workers (one per workload class) while `work` runs. */
   withWorkers<T>(work: () => Promise<T>, options?: { cpuWorker?: boolean }): Promise<T>;
   createCpuWorker(): Promise<Worker>;
   close(): Promise<void>;
@@ -37,14 +37,15 @@ export async function startJobHarness(): Promise<JobHarness> {
   const storageDir = mkdtempSync(join(tmpdir(), 'kinora-test-storage-'));
   const storage = createLocalStorage(storageDir);
 
-  const createCpuWorker = () =>
+  const createComputeWorker = (taskQueue: string) =>
     Worker.create({
       ...SHARED_WORKER_OPTIONS,
       connection: env.nativeConnection,
-      taskQueue: TASK_QUEUES.cpu,
+      taskQueue,
       activities: createMediaActivities(storage),
       maxConcurrentActivityTaskExecutions: 2,
     });
+  const createCpuWorker = () => createComputeWorker(TASK_QUEUES.cpu);
 
   return {
     env,
@@ -70,9 +71,11 @@ export async function startJobHarness(): Promise<JobHarness> {
     },
     async withWorkers(work, options = {}) {
       const appWorker = await createAppWorker({ connection: env.nativeConnection, namespace: 'default', prisma: db.prisma, workflowBundle: bundle });
-      if (options.cpuWorker === false) return appWorker.runUntil(work());
+      const gpuWorkers = await Promise.all(GPU_QUEUES.map(createComputeWorker));
+      const withGpu = () => gpuWorkers.reduce((inner, worker) => () => worker.runUntil(inner()), work)();
+      if (options.cpuWorker === false) return appWorker.runUntil(withGpu());
       const cpuWorker = await createCpuWorker();
-      return appWorker.runUntil(cpuWorker.runUntil(work()));
+      return appWorker.runUntil(cpuWorker.runUntil(withGpu()));
     },
     async close() {
       await env.teardown();

@@ -52,7 +52,7 @@ describe('parseProbeResult', () => {
 
   it('falls back to the stream duration and r_frame_rate', () => {
     const result = parseProbeResult({ streams: [{ codec_type: 'video', width: 2, height: 2, r_frame_rate: '30000/1001', duration: '1.5', avg_frame_rate: '0/0' }], format: {} }, 10);
-    expect(result).toMatchObject({ ok: true, media: { durationS: 1.5, fps: 29.97 } });
+    expect(result).toMatchObject({ ok: true, media: { durationS: 1.5, fps: 29.97003 } });
   });
 });
 

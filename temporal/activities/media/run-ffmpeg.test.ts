@@ -17,7 +17,8 @@ describe('runFfmpeg', () => {
     const controller = new AbortController();
     const percents: number[] = [];
     const run = runFfmpeg(slowJob(marker), { signal: controller.signal, onProgress: (p) => percents.push(p.percent) });
-    await new Promise((r) => setTimeout(r, 1500));
+    // Wait for the first progress line (seconds on a loaded machine), not a fixed time.
+    for (let waited = 0; !percents.some((p) => p > 0) && waited < 20_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
     expect(running(marker)).toBe(1);
     controller.abort();
     const error = await run.catch((e: unknown) => e);

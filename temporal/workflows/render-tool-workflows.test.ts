@@ -141,7 +141,7 @@ describe('durability', () => {
       async () => {
         const { jobId, handle, view } = await startSharpener(50, { startS: 0, endS: 40 }, clip40);
         // Kill the worker (SIGKILL: no cleanup, no goodbye) once a segment is done and the next one is rendering.
-        await view((v) => v.segments.done >= 1 && v.stage === 'preview', 120_000);
+        await view((v) => (v.work.passes.find((p) => p.id === 'render')?.done ?? 0) >= 1 && v.stage === 'preview', 120_000);
         await waitFor(async () => ffmpegOf(child.pid!).length, (n) => n > 0, 30_000, 50);
         child.kill('SIGKILL');
         // Its ffmpeg dies too: the broken stderr pipe ends it at its next progress line.
