@@ -10,6 +10,8 @@ export interface ProbeStream {
   duration?: string | number;
   disposition?: { attached_pic?: number };
   tags?: { rotate?: string };
+  /** fluent-ffmpeg flattens the display matrix side data into the stream. */
+  rotation?: number | string;
   side_data_list?: { side_data_type?: string; rotation?: number }[];
 }
 
@@ -35,8 +37,8 @@ function parseRate(rate: string | undefined): number {
  * so -90 means turn 90 clockwise) or the older `rotate` tag.
  */
 function parseRotation(video: ProbeStream): number {
-  const matrix = video.side_data_list?.find((d) => typeof d.rotation === 'number');
-  const raw = matrix ? -(matrix.rotation ?? 0) : Number(video.tags?.rotate ?? 0);
+  const matrix = video.side_data_list?.find((d) => typeof d.rotation === 'number')?.rotation ?? video.rotation;
+  const raw = matrix !== undefined && matrix !== '' ? -Number(matrix) : Number(video.tags?.rotate ?? 0);
   const degrees = Math.round((Number.isFinite(raw) ? raw : 0) / 90) * 90;
   return ((degrees % 360) + 360) % 360;
 }
