@@ -44,7 +44,7 @@ function parseRotation(video: ProbeStream): number {
 }
 
 // Nominal and average rates further apart than this mean a variable frame rate (phones, screen recordings).
-const VFR_TOLERANCE = 0.005;
+const VFR_TOLERANCE = 0.002;
 
 function toNumber(value: string | number | undefined): number {
   const n = Number(value);
