@@ -12,7 +12,7 @@ import { runFfmpeg } from './run-ffmpeg';
 import { planSegments } from '../../../domain/media/plan-segments';
 import { countFrames } from '../../../test/support/count-frames';
 import { meanDifference, readGrayFrames } from '../../../test/support/read-gray-frame';
-import { motionMagnitudes } from '../../../test/support/estimate-global-motion';
+import { estimateGlobalMotion, motionMagnitudes } from '../../../test/support/estimate-global-motion';
 
 const FPS = 25;
 const DURATION_S = 10;
@@ -36,13 +36,13 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs both passes per segment of [0, DURATION_S) as the engine would, joins the segments, returns the joined file. */
-async function stabilize(options: StabilizeOptions, name: string, targetS: number): Promise<{ path: string; joins: number[] }> {
-  const segments = planSegments(0, DURATION_S, targetS, FPS);
-  const plans = segments.map((segment) => planStabilizeSegment(options, segments, segment.index, FPS, shaky, join(dir, `${name}-${segment.index}.trf`)));
+async function stabilize(options: StabilizeOptions, name: string, targetS: number, source = shaky, durationS = DURATION_S): Promise<{ path: string; joins: number[] }> {
+  const segments = planSegments(0, durationS, targetS, FPS);
+  const plans = segments.map((segment) => planStabilizeSegment(options, segments, segment.index, FPS, source, join(dir, `${name}-${segment.index}.trf`)));
   // Pass 1, segment by segment (in production: in parallel, one activity each).
   for (const plan of plans) await runFfmpeg(plan.detect);
   const merged = mergeTrf(segments.map((s) => parseTrf(readFileSync(join(dir, `${name}-${s.index}.trf`), 'utf8'))), plans.map((p) => p.dropFirst));
-  expect(merged.frames.length).toBe(DURATION_S * FPS);
+  expect(merged.frames.length).toBe(durationS * FPS);
   // Pass 2, each segment with its slice of the merged list and its pre/post roll.
   const parts: string[] = [];
   for (const [i, plan] of plans.entries()) {
@@ -50,7 +50,7 @@ async function stabilize(options: StabilizeOptions, name: string, targetS: numbe
     writeFileSync(trf, formatTrf(sliceTrf(merged, plan.transform.sliceFrom, plan.transform.sliceTo)));
     const out = join(dir, `${name}-${i}.mp4`);
     const { inputStartS, inputDurationS, preRollFrames, frames } = plan.transform;
-    await runFfmpeg(buildSegmentJob({ inputPath: shaky, startS: inputStartS, endS: inputStartS + inputDurationS, filterChain: buildStabilizeTransformFilter(options, trf, { preRollFrames, frames }), outputPath: out }));
+    await runFfmpeg(buildSegmentJob({ inputPath: source, startS: inputStartS, endS: inputStartS + inputDurationS, filterChain: buildStabilizeTransformFilter(options, trf, { preRollFrames, frames }), outputPath: out }));
     expect(countFrames(out).frames).toBe(frames);
     parts.push(out);
   }
@@ -106,5 +106,19 @@ describe('segmented stabilisation on real ffmpeg', () => {
     expect(mean(segMotion)).toBeLessThan(0.2 * mean(inputMotion));
     for (const m of atJoins) expect(m).toBeLessThanOrEqual(Math.max(p95, 0.25));
     expect(Math.abs(mean(segMotion) - mean(singleMotion))).toBeLessThan(0.1 * mean(inputMotion));
+  });
+
+  it('in tripod mode holds every segment on the range\'s first frame', async () => {
+    const still = join(dir, 'still.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=960x540:rate=${FPS},trim=end_frame=1,loop=-1:1:0,fps=${FPS}`, '-t', '6',
+      '-vf', "crop=640:360:x='160+16*sin(2*PI*t*1.7)+8*sin(2*PI*t*4.3)':y='90+10*sin(2*PI*t*2.3+1)+5*sin(2*PI*t*5.1)'", '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '14', still]);
+    const { path } = await stabilize({ tripod: true, shakiness: 5 }, 'tripod', 3, still, 6);
+    expect(countFrames(path).frames).toBe(6 * FPS);
+    const drift = (frames: ReturnType<typeof readGrayFrames>) => frames.map((f) => { const { dx, dy } = estimateGlobalMotion(frames[0]!, f, 10); return Math.hypot(dx, dy); });
+    const before = drift(readGrayFrames(still, 160, 90));
+    const after = drift(readGrayFrames(path, 160, 90));
+    console.log(`stabilize tripod: mean offset from the first frame (px at 160x90) input ${mean(before).toFixed(3)}, output ${mean(after).toFixed(3)}; second segment ${mean(after.slice(75)).toFixed(3)}`);
+    expect(mean(after)).toBeLessThan(0.2 * mean(before));
+    expect(mean(after.slice(75))).toBeLessThan(0.2 * mean(before.slice(75)));
   });
 });
