@@ -7,6 +7,8 @@ export interface MediaInfo {
   /** Frames per second: the average rate (exact rational value, not rounded to a few digits). */
   fps: number;
   hasAudio: boolean;
+  /** Channels of the first audio track (0 without sound). */
+  audioChannels?: number;
   videoCodec: string;
   sizeBytes: number;
   /** Clockwise rotation a player applies (0, 90, 180, 270); ffmpeg applies it when decoding. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { createMediaActivities } from './media-activities';
 import { createLocalStorage } from './storage/local-storage';
+import type { MediaInfo } from '../../domain/media/media-info';
 import { getRangeFrames, planSegments } from '../../domain/media/plan-segments';
 import { countFrames, firstLoudSampleS, frameLumas, makeSyncClip } from '../../test/support/media-measures';
 import { meanDifference, readGrayFrame } from '../../test/support/read-gray-frame';
@@ -21,18 +22,19 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const activities = () => createMediaActivities(createLocalStorage(storageDir));
-const run = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A) => new MockActivityEnvironment().run(fn, ...args);
+/** Runs an activity as a worker would (context, heartbeats, cancellation), keeping its result type. */
+const call = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> => new MockActivityEnvironment().run(fn, ...args) as Promise<R>;
 
 /** Renders [startS, endS) of a stored source the way a job does, with ~2.5 s segments; returns the output path. */
 async function renderRange(name: string, sourcePath: string, range: { startS: number; endS: number }) {
   const media = activities();
   const sourceKey = `uploads/${name}/source`;
   await createLocalStorage(storageDir).put(sourceKey, createReadStream(sourcePath));
-  let info = await run(media.probeMedia, { key: sourceKey });
+  let info: MediaInfo = await call(media.probeMedia, { key: sourceKey });
   let key = sourceKey;
   let jobRange = range;
   if (info.variableFrameRate) {
-    const normalised = await run(media.normaliseSource, { jobId: name, sourceKey, startS: range.startS, endS: range.endS, fps: info.fps });
+    const normalised = await call(media.normaliseSource, { jobId: name, sourceKey, startS: range.startS, endS: range.endS, fps: info.fps });
     ({ key, media: info } = normalised);
     jobRange = { startS: 0, endS: info.durationS };
   }
@@ -41,8 +43,8 @@ async function renderRange(name: string, sourcePath: string, range: { startS: nu
   const frames = getRangeFrames(jobRange, info.fps);
   const segments = planSegments(jobRange.startS, jobRange.endS, info.fps, 2.5);
   const segmentKeys = [];
-  for (const segment of segments) segmentKeys.push((await run(media.renderSegment, { ...base, segment, range: frames, look, analysis: { key: null, values: {} } })).key);
-  const output = await run(media.assembleSegments, { ...base, segmentKeys, range: frames, hasAudio: true, copyVideo: false });
+  for (const segment of segments) segmentKeys.push((await call(media.renderSegment, { ...base, segment, range: frames, look, analysis: { key: null, values: {} } })).key);
+  const output = await call(media.assembleSegments, { ...base, segmentKeys, range: frames, hasAudio: true, audioChannels: 1, copyVideo: false });
   return { path: join(storageDir, output.key), info, frames, segments };
 }
 

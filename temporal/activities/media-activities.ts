@@ -18,6 +18,7 @@ import { buildNormaliseJob } from './media/build-normalise-job';
 import { buildPosterJob, buildSpriteJob } from './media/build-thumbnail-jobs';
 import { getToolEffect } from './media/tool-effects';
 import { getAnalyser } from './media/analysers';
+import { denoiseAudio } from './media/denoise-audio';
 import { withScratchDir } from './with-scratch-dir';
 import { toActivityFailure } from './to-activity-failure';
 
@@ -59,6 +60,7 @@ export interface AssembleSegmentsInput extends StageInput {
   segmentKeys: string[];
   range: { firstFrame: number; frames: number };
   hasAudio: boolean;
+  audioChannels: number;
   /** Copy the source's video untouched (audio tools' paid output) instead of joining rendered segments. */
   copyVideo: boolean;
 }
@@ -84,13 +86,17 @@ async function runForActivity(job: FfmpegJob, pass: WorkPassId, onProgress?: Run
   }
 }
 
-/** RNNoise over the range's sound (the noise remover); wired when its adapter lands. */
-async function runDenoise(input: { inputPath: string; startS: number; durationS: number; strength: number; outputPath: string }): Promise<void> {
-  throw ApplicationFailure.create({ type: 'tool_not_available', message: `denoising is not available on this worker (${input.outputPath})`, nonRetryable: true });
-}
-
 // x264 threads per segment (0: x264 decides). One thread per segment scales best across several parallel segments.
 const RENDER_THREADS = Number(process.env.RENDER_THREADS ?? 0) || 0;
+
+/** How an analyser runs ffmpeg inside the current activity. */
+function analyserRunners(pass: WorkPassId) {
+  const context = Context.current();
+  return {
+    run: (job: FfmpegJob) => runForActivity(job, pass),
+    runOptions: { signal: context.cancellationSignal, onProgress: heartbeater(pass), log: (m: string) => context.log.info(m) },
+  };
+}
 
 /** The media activities (cpu and gpu queues): they read and write storage only, never the database. */
 export function createMediaActivities(storage: Storage) {
@@ -149,17 +155,17 @@ export function createMediaActivities(storage: Storage) {
       heartbeater('analyse')({ percent: 0, etaS: null });
       return withScratchDir(`${input.jobId}-${input.stage}-analyse`, async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
-        const values = await getAnalyser(input.kind).measureRange({ sourcePath, fps: input.fps, firstFrame: input.firstFrame, frames: input.frames, options: input.options, scratch, run: (job) => runForActivity(job, 'analyse') });
+        const values = await getAnalyser(input.kind).measureRange({ sourcePath, fps: input.fps, firstFrame: input.firstFrame, frames: input.frames, options: input.options, scratch, ...analyserRunners('analyse') });
         return { key: null, values };
       });
     },
 
     /** Analyses one segment (e.g. vid.stab motion detection); the stored result is a checkpoint. */
-    async analyseSegment(input: StageInput & { kind: string; segment: TimeSegment; rangeFirstFrame: number }): Promise<{ key: string }> {
+    async analyseSegment(input: StageInput & { kind: string; segment: TimeSegment; range: { firstFrame: number; frames: number } }): Promise<{ key: string }> {
       const key = storageKeys.analysis(input.jobId, input.stage, `segment-${String(input.segment.index).padStart(4, '0')}`);
       return storedOnce(key, `${input.jobId}-${input.stage}-analyse-${input.segment.index}`, 'analyse', async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
-        return getAnalyser(input.kind).analyseSegment({ sourcePath, fps: input.fps, segment: input.segment, rangeFirstFrame: input.rangeFirstFrame, options: input.options, scratch, run: (job) => runForActivity(job, 'analyse') });
+        return getAnalyser(input.kind).analyseSegment({ sourcePath, fps: input.fps, segment: input.segment, range: input.range, options: input.options, scratch, ...analyserRunners('analyse') });
       });
     },
 
@@ -178,17 +184,18 @@ export function createMediaActivities(storage: Storage) {
       return storedOnce(key, `${input.jobId}-${input.stage}-${input.segment.index}`, 'render', async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const analysisPath = input.analysis.key ? await storage.fetchToLocal(input.analysis.key, scratch) : null;
-        const plan = getToolEffect(input.toolId).planSegment(input.options, {
+        const plan = await getToolEffect(input.toolId).planSegment(input.options, {
           fps: input.fps,
           segment: input.segment,
           range: input.range,
           analysis: { values: input.analysis.values, path: analysisPath },
+          sourcePath,
+          scratch,
         });
         const filterChain = buildRenderFilterChain({ ...input.look, toolFilter: plan.filter });
         const outputPath = join(scratch, 'segment.mp4');
-        const outputFps = input.fps * (plan.outputFrames / Math.max(1, input.segment.frames));
         await runForActivity(
-          buildSegmentJob({ inputPath: sourcePath, seekS: Math.max(0, (plan.seekFrame - 0.5) / input.fps), outputFrames: plan.outputFrames, outputFps, filterChain, outputPath, threads: RENDER_THREADS }),
+          buildSegmentJob({ inputPath: sourcePath, seekS: plan.seekS, inputDurationS: plan.inputDurationS, outputFrames: plan.outputFrames, outputFps: plan.outputFps, filterChain, outputPath, threads: RENDER_THREADS }),
           'render',
         );
         return outputPath;
@@ -198,7 +205,7 @@ export function createMediaActivities(storage: Storage) {
     /** Joins a stage's segments (or copies the source's video) with the stage's sound into the stage's output MP4. */
     async assembleSegments(input: AssembleSegmentsInput): Promise<{ key: string; sizeBytes: number }> {
       const effect = getToolEffect(input.toolId);
-      const treatment = effect.audio(input.options);
+      const treatment = effect.audio(input.options, input.range.frames / input.fps);
       if (treatment.kind === 'denoise' && !input.hasAudio) throw ApplicationFailure.create({ type: 'media_no_audio_stream', message: 'the video has no sound to process', nonRetryable: true });
       // Done by an earlier attempt whose completion was lost (its segments may already be gone): keep it.
       const result = await storedOnce(storageKeys.output(input.jobId, input.stage), `${input.jobId}-${input.stage}-assemble`, 'assemble', async (scratch) => {
@@ -216,7 +223,15 @@ export function createMediaActivities(storage: Storage) {
         if (input.hasAudio && treatment.kind === 'filter') audio = { kind: 'source', filter: treatment.filter };
         if (input.hasAudio && treatment.kind === 'denoise') {
           const path = join(scratch, 'denoised.wav');
-          await runDenoise({ inputPath: sourcePath, startS, durationS, strength: treatment.strength, outputPath: path });
+          const context = Context.current();
+          try {
+            await denoiseAudio(
+              { inputPath: sourcePath, outputPath: path, channels: input.audioChannels || 2, startS, durationS, strength: treatment.strength, audioCodec: ['-c:a', 'pcm_s16le'] },
+              { signal: context.cancellationSignal, onProgress: heartbeater('assemble'), log: (m) => context.log.info(m) },
+            );
+          } catch (error) {
+            throw toActivityFailure(error);
+          }
           audio = { kind: 'file', path };
         }
         const outputPath = join(scratch, 'output.mp4');

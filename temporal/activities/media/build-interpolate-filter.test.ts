@@ -41,7 +41,7 @@ async function renderSegment(source: string, out: string, seg: ReturnType<typeof
 /** Renders a range in segments (or in one, when targetS covers it) and joins them with the concat demuxer. */
 async function renderRange(source: string, name: string, options: Parameters<typeof buildInterpolateSegment>[0], durationS: number, targetS: number): Promise<string> {
   const baseFps = Math.min(30, options.inputFps);
-  const segments = planSegments(0, durationS, targetS, baseFps);
+  const segments = planSegments(0, durationS, baseFps, targetS);
   const paths: string[] = [];
   for (const segment of segments) {
     const path = join(dir, `${name}-${segment.index}.mkv`);
@@ -102,7 +102,7 @@ describe('buildInterpolateFilter', () => {
     expect(single.length).toBe(4 * base * 2);
     expect(joined.length).toBe(single.length);
     // The output index of each segment's first frame (its first base-rate frame x factor).
-    const joins = planSegments(0, 4, 1.4, base).slice(1).map((s) => Math.ceil(s.startS * base - 1e-6) * 2);
+    const joins = planSegments(0, 4, base, 1.4).slice(1).map((s) => Math.ceil(s.startS * base - 1e-6) * 2);
     const vsSingle = joined.map((frame, i) => meanDifference(frame, single[i]!));
     const steps = joined.slice(1).map((frame, i) => meanDifference(frame, joined[i]!));
     const typicalStep = [...steps].sort((a, b) => a - b)[Math.floor(steps.length / 2)]!;

@@ -4,6 +4,8 @@ export interface SegmentJobInput {
   inputPath: string;
   /** Where to seek: half a frame before the first frame to decode, so exactly that frame comes first. */
   seekS: number;
+  /** How much to read from there; unbounded when absent (the frame count ends the output). */
+  inputDurationS?: number;
   /** How many frames the segment's output holds: counted, never derived from a duration (rounding adds or loses one). */
   outputFrames: number;
   /** Output frame rate, for progress (frames to seconds). */
@@ -21,7 +23,7 @@ export interface SegmentJobInput {
  */
 export function buildSegmentJob(input: SegmentJobInput): FfmpegJob {
   return {
-    inputs: [{ path: input.inputPath, options: ['-ss', input.seekS.toFixed(6)] }],
+    inputs: [{ path: input.inputPath, options: ['-ss', input.seekS.toFixed(6), ...(input.inputDurationS ? ['-t', input.inputDurationS.toFixed(6)] : [])] }],
     outputOptions: [
       '-frames:v', String(input.outputFrames),
       '-fps_mode', 'passthrough',

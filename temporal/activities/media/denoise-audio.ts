@@ -8,7 +8,8 @@ export interface DenoiseAudioInput {
   outputPath: string;
   /** Audio channels of the source (from the probe): each is denoised on its own. */
   channels: number;
-  /** Duration of the audio processed, for progress. */
+  /** The part of the input to process: from `startS` (default 0) for `durationS` (also used for progress). */
+  startS?: number;
   durationS: number;
   /** 1-10: how far noise may be pushed down, from 6 dB (1) in 4 dB steps to 38 dB (9); 10 removes all RNNoise can. */
   strength?: number;
@@ -47,7 +48,7 @@ export async function denoiseAudio(input: DenoiseAudioInput, options: DenoiseAud
   const pcm = ['-f', 's16le', '-ar', String(SAMPLE_RATE), '-ac', String(channels)];
   const decode = runFfmpeg(
     {
-      inputs: [{ path: input.inputPath, options: [] }],
+      inputs: [{ path: input.inputPath, options: ['-ss', (input.startS ?? 0).toFixed(6), '-t', input.durationS.toFixed(6)] }],
       outputOptions: ['-map', '0:a:0', '-vn', ...pcm],
       output: PIPE_OUTPUT,
       outputDurationS: input.durationS,

@@ -3,6 +3,7 @@ import type { MediaInfo } from '../../../domain/media/media-info';
 export interface ProbeStream {
   codec_type?: string;
   codec_name?: string;
+  channels?: number;
   width?: number;
   height?: number;
   avg_frame_rate?: string;
@@ -75,6 +76,7 @@ export function parseProbeResult(data: ProbeData, sizeBytes: number): ProbeOutco
       rotation,
       variableFrameRate: average > 0 && nominal > 0 && Math.abs(nominal - average) / average > VFR_TOLERANCE,
       hasAudio: data.streams.some((s) => s.codec_type === 'audio'),
+      audioChannels: data.streams.find((s) => s.codec_type === 'audio')?.channels ?? 0,
       videoCodec: video.codec_name ?? 'unknown',
       sizeBytes,
     },

@@ -68,10 +68,10 @@ describe('buildRenderFilterChain', () => {
     expect(buildRenderFilterChain({ toolFilter: null, width: 640, height: 360, sourceWidth: 640, sourceHeight: 360, watermark: false })).toBe('format=yuv420p');
   });
 
-  it('knows the sharpener and no tool it does not implement', () => {
+  it('knows the sharpener and no tool it does not implement', async () => {
     const segment = { index: 0, firstFrame: 10, frames: 50, seekS: 0.38, startS: 0.4, endS: 2.4 };
-    const plan = getToolEffect('video_sharpener').planSegment({ strength: 3 }, { fps: 25, segment, range: { firstFrame: 10, frames: 50 }, analysis: { values: {}, path: null } });
-    expect(plan).toMatchObject({ seekFrame: 10, outputFrames: 50 });
+    const plan = await getToolEffect('video_sharpener').planSegment({ strength: 3 }, { fps: 25, segment, range: { firstFrame: 10, frames: 50 }, analysis: { values: {}, path: null }, sourcePath: '/in.mp4', scratch: '/tmp' });
+    expect(plan).toMatchObject({ seekS: 0.38, outputFrames: 50, outputFps: 25 });
     expect(plan.filter).toMatch(/^unsharp=/);
     expect(() => getToolEffect('video_enhancer')).toThrow(/No media effect/);
   });

@@ -37,7 +37,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs both passes per segment of [0, DURATION_S) as the engine would, joins the segments, returns the joined file. */
 async function stabilize(options: StabilizeOptions, name: string, targetS: number, source = shaky, durationS = DURATION_S): Promise<{ path: string; joins: number[] }> {
-  const segments = planSegments(0, durationS, targetS, FPS);
+  const segments = planSegments(0, durationS, FPS, targetS);
   const plans = segments.map((segment) => planStabilizeSegment(options, segments, segment.index, FPS, source, join(dir, `${name}-${segment.index}.trf`)));
   // Pass 1, segment by segment (in production: in parallel, one activity each).
   for (const plan of plans) await runFfmpeg(plan.detect);
@@ -50,7 +50,7 @@ async function stabilize(options: StabilizeOptions, name: string, targetS: numbe
     writeFileSync(trf, formatTrf(sliceTrf(merged, plan.transform.sliceFrom, plan.transform.sliceTo)));
     const out = join(dir, `${name}-${i}.mp4`);
     const { inputStartS, inputDurationS, preRollFrames, frames } = plan.transform;
-    await runFfmpeg(buildSegmentJob({ inputPath: source, startS: inputStartS, endS: inputStartS + inputDurationS, filterChain: buildStabilizeTransformFilter(options, trf, { preRollFrames, frames }), outputPath: out }));
+    await runFfmpeg(buildSegmentJob({ inputPath: source, seekS: inputStartS, inputDurationS, outputFrames: frames, outputFps: FPS, filterChain: buildStabilizeTransformFilter(options, trf, { preRollFrames, frames }), outputPath: out }));
     expect(countFrames(out).frames).toBe(frames);
     parts.push(out);
   }

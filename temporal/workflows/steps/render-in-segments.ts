@@ -45,7 +45,7 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
     const [measured] = await runUnits(job, 'analyse', [rangeFrames], (frames) => render.analyseRange({ ...base, kind: recipe.analysis!.kind, ...frames }));
     analysis = measured!;
   } else if (recipe.analysis?.scope === 'segments') {
-    const keys = await runUnits(job, 'analyse', segments, (segment) => render.analyseSegment({ ...base, kind: recipe.analysis!.kind, segment, rangeFirstFrame: rangeFrames.firstFrame }));
+    const keys = await runUnits(job, 'analyse', segments, (segment) => render.analyseSegment({ ...base, kind: recipe.analysis!.kind, segment, range: rangeFrames }));
     analysis = await render.mergeSegmentAnalyses({ ...base, kind: recipe.analysis.kind, keys: keys.map((k) => k.key) });
   }
 
@@ -61,6 +61,7 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
       segmentKeys,
       range: rangeFrames,
       hasAudio: source.media.hasAudio,
+      audioChannels: source.media.audioChannels ?? 2,
       copyVideo,
     }),
   );
