@@ -87,6 +87,13 @@ describe('buildInterpolateFilter', () => {
     expect(measured.frames).toBe(2 * base * factor);
     expect(measured.fps).toBeCloseTo(expected.outputFps, 3);
     expect(measured.durationS).toBeCloseTo(2 * expected.timeScale, 1);
+    // The whole-range filter, bounded with -t as its doc says, gives the same frames as the one-segment plan.
+    const whole = join(dir, `whole-${fps}-${mode}-${factor}.mkv`);
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', source, '-vf', expected.filter, '-t', String(2 * expected.timeScale), '-r', formatFps(expected.outputFps), '-c:v', 'ffv1', whole]);
+    const a = readGrayFrames(whole, 80, 60);
+    const b = readGrayFrames(out, 80, 60);
+    expect(a.length).toBe(b.length);
+    expect(Math.max(...a.map((frame, i) => meanDifference(frame, b[i]!)))).toBeLessThan(0.5);
   });
 
   it.each<[number, 'fps' | 'slowmo']>([

@@ -1,8 +1,11 @@
 import type { TimeSegment } from '../../../domain/media/plan-segments';
-import { buildMinterpolate, formatFps, INTERPOLATE_MAX_BASE_FPS, type InterpolateOptions } from './build-interpolate-filter';
+import { buildMinterpolate, INTERPOLATE_MAX_BASE_FPS, type InterpolateOptions } from './build-interpolate-filter';
 
 export interface InterpolateSegment {
-  /** Where to seek the source (-ss before -i) and how much to read (-t): the segment plus its pre- and post-roll. */
+  /**
+   * Where to seek the source and how much of it to read (the segment plus its pre- and post-roll): both INPUT options
+   * (-ss and -t before -i). Do not bound the output with this duration: a slow-motion segment's output is longer.
+   */
   inputStartS: number;
   inputDurationS: number;
   /** The -vf chain: interpolates, then trims back to exactly this segment's output frames. */

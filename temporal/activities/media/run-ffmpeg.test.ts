@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { FfmpegError, runFfmpeg } from './run-ffmpeg';
+import { PassThrough, Writable } from 'node:stream';
+import { FfmpegError, PIPE_INPUT, PIPE_OUTPUT, runFfmpeg } from './run-ffmpeg';
 import type { FfmpegJob } from './ffmpeg-job';
 
 const slowJob = (marker: string): FfmpegJob => ({
@@ -40,5 +41,19 @@ describe('runFfmpeg', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(runFfmpeg(slowJob('never'), { signal: controller.signal })).rejects.toMatchObject({ cancelled: true });
+  });
+
+  it('reads a piped stdin and writes a piped stdout', async () => {
+    // One second of 48 kHz mono s16le in, resampled to 16 kHz on the way out: 96000 bytes in, 32000 out.
+    const stdin = new PassThrough();
+    const chunks: Buffer[] = [];
+    const stdout = new Writable({ write(chunk: Buffer, _encoding, done) { chunks.push(chunk); done(); } });
+    const run = runFfmpeg(
+      { inputs: [{ path: PIPE_INPUT, options: ['-f', 's16le', '-ar', '48000', '-ac', '1'] }], outputOptions: ['-ar', '16000', '-f', 's16le'], output: PIPE_OUTPUT, outputDurationS: 1 },
+      { stdin, stdout },
+    );
+    stdin.end(Buffer.alloc(96000));
+    await run;
+    expect(Buffer.concat(chunks).length).toBe(32000);
   });
 });
