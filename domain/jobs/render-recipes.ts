@@ -5,23 +5,26 @@ import type { ToolId } from '../catalogue/tool-ids';
  * - analysis: none; one measurement of the whole range (`range`: the lightener's luma, so every segment gets the same
  *   correction); or a pass over every segment whose results are merged before rendering (`segments`: the stabilizer's
  *   motion detection, vid.stab's first pass);
- * - finalVideo: the paid output re-encodes the video, or copies it untouched (audio tools change only the sound).
+ * - finalVideo: the paid output re-encodes the video, or copies it untouched (audio tools change only the sound);
+ * - requiresAudio: a video without sound is refused (media_no_audio_stream) before any work.
  */
 export interface RenderRecipe {
   analysis: { kind: 'luma'; scope: 'range' } | { kind: 'motion'; scope: 'segments' } | null;
   finalVideo: 'render' | 'copy';
+  requiresAudio: boolean;
 }
 
-const RENDER: RenderRecipe = { analysis: null, finalVideo: 'render' };
+const RENDER: RenderRecipe = { analysis: null, finalVideo: 'render', requiresAudio: false };
+const SOUND: RenderRecipe = { analysis: null, finalVideo: 'copy', requiresAudio: true };
 
 /** The render recipes of the tools whose work is a segmented render. */
 export const RENDER_RECIPES: Partial<Readonly<Record<ToolId, RenderRecipe>>> = {
   video_sharpener: RENDER,
   slow_mo: RENDER,
-  video_lightener: { analysis: { kind: 'luma', scope: 'range' }, finalVideo: 'render' },
-  video_stabilizer: { analysis: { kind: 'motion', scope: 'segments' }, finalVideo: 'render' },
-  video_background_noise_remover: { analysis: null, finalVideo: 'copy' },
-  voice_redaction: { analysis: null, finalVideo: 'copy' },
+  video_lightener: { ...RENDER, analysis: { kind: 'luma', scope: 'range' } },
+  video_stabilizer: { ...RENDER, analysis: { kind: 'motion', scope: 'segments' } },
+  video_background_noise_remover: SOUND,
+  voice_redaction: SOUND,
 };
 
 /** A tool's render recipe; tools without one are not segmented renders. */

@@ -9,6 +9,7 @@ import { getBalanceMilli } from '../billing/credit-ledger';
 import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { WORKING_STAGES } from '../../domain/jobs/job-view';
+import { getRenderRecipe } from '../../domain/jobs/render-recipes';
 import { validateOptions } from '../../domain/rules/validate-options';
 import { toClientJob, viewFromJobRow, type ClientJob } from './job-for-client';
 
@@ -69,6 +70,7 @@ export const jobsRouter = router({
         const [first] = validation.errors;
         throw new DomainTRPCError('BAD_REQUEST', first!.code, first!.params);
       }
+      if (getRenderRecipe(tool.id).requiresAudio && file.hasAudio === false) throw new DomainTRPCError('BAD_REQUEST', 'media_no_audio_stream');
       const range = input.range ?? { startS: 0, endS: file.durationS };
       const jobId = randomUUID();
       await ctx.prisma.job.create({

@@ -1,6 +1,7 @@
 import { log } from '@temporalio/workflow';
 import type { MediaInfo } from '../../../domain/media/media-info';
 import { TASK_QUEUES } from '../../../domain/jobs/task-queues';
+import { getRenderRecipe } from '../../../domain/jobs/render-recipes';
 import { validateJobInput } from '../../../domain/rules/validate-job-input';
 import { mediaActivities } from './activity-proxies';
 import { badInput } from './bad-input';
@@ -39,6 +40,7 @@ export async function preprocess(job: ToolJob, sourceKey = job.input.sourceKey):
     usage: { uploadsToday: 0, creditsBalance: Number.MAX_SAFE_INTEGER, videosInProject: 1 },
   });
   if (!validation.ok) throw badInput(validation.errors[0]!.code, validation.errors[0]!.params);
+  if (getRenderRecipe(tool.id).requiresAudio && !media.hasAudio) throw badInput('media_no_audio_stream');
   job.view = { ...job.view, options: validation.options, media };
   let source: Source = { key: sourceKey, media, range: input.range, offsetS: 0 };
   if (media.variableFrameRate || !(media.fps > 0)) {
