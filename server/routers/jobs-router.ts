@@ -5,7 +5,7 @@ import { TOOL_IDS, type ToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
 import { validateJobInput } from '../../domain/rules/validate-job-input';
 import type { PlanId } from '../../domain/plans';
-import { getBalanceMilli } from '../billing/credit-ledger';
+import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
 import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { WORKING_STAGES } from '../../domain/jobs/job-view';

@@ -19,6 +19,9 @@ import { buildPosterJob, buildSpriteJob } from './media/build-thumbnail-jobs';
 import { getToolEffect } from './media/tool-effects';
 import { getAnalyser } from './media/analysers';
 import { denoiseAudio } from './media/denoise-audio';
+import { getConcatTarget } from './media/get-concat-target';
+import { buildConcatNormalizeJob } from './media/build-concat-normalize-job';
+import { buildConcatJoinJob } from './media/build-concat-join-job';
 import { withScratchDir } from './with-scratch-dir';
 import { toActivityFailure } from './to-activity-failure';
 
@@ -241,6 +244,38 @@ export function createMediaActivities(storage: Storage) {
       // Segments are only checkpoints: once the output exists they are dead weight.
       await Promise.all(input.segmentKeys.map((k) => storage.delete(k)));
       return result;
+    },
+
+    /**
+     * Concatenator, one input: upright, fitted with bars into the common size of all inputs, at their common rate, with
+     * 48 kHz stereo sound (silence for an input without), so every part joins by stream copy. A stored part is a checkpoint.
+     */
+    async normaliseClip(input: { jobId: string; index: number; sourceKey: string; inputs: MediaInfo[] }): Promise<{ key: string; durationS: number }> {
+      const toConcatInput = (media: MediaInfo, path: string) => ({ path, width: media.width, height: media.height, fps: media.fps, rotation: 0, durationS: media.durationS, hasAudio: media.hasAudio });
+      const target = getConcatTarget(input.inputs.map((media) => toConcatInput(media, '')));
+      const own = input.inputs[input.index]!;
+      const durationS = Math.max(1, Math.round(own.durationS * target.fps)) / target.fps;
+      const key = storageKeys.analysis(input.jobId, 'parts', `part-${String(input.index).padStart(4, '0')}.mov`);
+      const stored = await storedOnce(key, `${input.jobId}-part-${input.index}`, 'prepare', async (scratch) => {
+        const output = join(scratch, 'part.mov');
+        // Display size from the probe and rotation 0: ffmpeg turns the picture upright while decoding.
+        await runForActivity(buildConcatNormalizeJob(toConcatInput(own, await storage.fetchToLocal(input.sourceKey, scratch)), target, output), 'prepare');
+        return output;
+      });
+      return { key: stored.key, durationS };
+    },
+
+    /** Concatenator: joins the normalised parts (video copied, sound encoded once) into the output MP4. */
+    async joinClips(input: { jobId: string; partKeys: string[]; durationS: number }): Promise<{ key: string }> {
+      const result = await storedOnce(storageKeys.output(input.jobId, 'final'), `${input.jobId}-join`, 'assemble', async (scratch) => {
+        const listPath = join(scratch, 'parts.txt');
+        await writeFile(listPath, buildConcatList(await Promise.all(input.partKeys.map((k) => storage.fetchToLocal(k, scratch)))));
+        const output = join(scratch, 'output.mp4');
+        await runForActivity(buildConcatJoinJob(listPath, output, input.durationS), 'assemble');
+        return output;
+      });
+      await Promise.all(input.partKeys.map((k) => storage.delete(k)));
+      return { key: result.key };
     },
   };
 }

@@ -8,3 +8,5 @@ export {
   voiceRedactionWorkflow,
 } from './render-tool-workflows';
 export { probeUploadWorkflow } from './probe-upload-workflow';
+export { videoConcatenatorWorkflow } from './video-concatenator-workflow';
+export { toolChainWorkflow } from './tool-chain-workflow';

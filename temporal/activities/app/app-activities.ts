@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common';
+import type { MediaInfo } from '../../../domain/media/media-info';
 import type { PrismaClient } from '../../../generated/prisma/client';
-import { captureCredits, releaseCredits, reserveCredits } from '../../../server/billing/credit-ledger';
+import { captureCredits, releaseCredits, reserveCredits } from './credit-ledger';
 
 export interface JobProjection {
   jobId: string;
@@ -42,6 +44,29 @@ export function createAppActivities(prisma: PrismaClient) {
 
     async releaseJobCredits(input: { jobId: string; step: string }): Promise<void> {
       await releaseCredits(prisma, input);
+    },
+
+    /**
+     * Registers a job's output as a file of its owner, so another tool can take it as input (Next action, chain steps).
+     * Idempotent: the same output key always gives the same file.
+     */
+    async registerOutputFile(input: { userId: string; jobId: string; key: string; media: MediaInfo; name: string }): Promise<{ fileId: string }> {
+      const existing = await prisma.file.findUnique({ where: { storageKey: input.key } });
+      if (existing) return { fileId: existing.id };
+      const { media } = input;
+      const file = await prisma.file.create({
+        data: {
+          id: randomUUID(), userId: input.userId, name: input.name, storageKey: input.key, kind: 'output', sourceJobId: input.jobId, status: 'ready',
+          sizeBytes: BigInt(media.sizeBytes), receivedBytes: BigInt(media.sizeBytes), durationS: media.durationS, width: media.width, height: media.height, fps: media.fps, hasAudio: media.hasAudio,
+        },
+      });
+      return { fileId: file.id };
+    },
+
+    /** Creates the job row of a chain step before its workflow starts (idempotent by job id). */
+    async createChainStepJob(input: { jobId: string; chainId: string; userId: string; fileId: string; toolId: string; plan: string; range: { startS: number; endS: number }; options: Record<string, unknown> }): Promise<void> {
+      const data = { id: input.jobId, userId: input.userId, fileId: input.fileId, toolId: input.toolId, plan: input.plan, chainId: input.chainId, rangeStartS: input.range.startS, rangeEndS: input.range.endS, options: input.options as object };
+      await prisma.job.upsert({ where: { id: input.jobId }, create: data, update: {} });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '../../generated/prisma/client';
+import type { PrismaClient } from '../../../generated/prisma/client';
 
-export { toMilliCredits as toMilli, fromMilliCredits as fromMilli } from '../../domain/jobs/milli-credits';
+export { toMilliCredits as toMilli, fromMilliCredits as fromMilli } from '../../../domain/jobs/milli-credits';
 
 type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
