@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'job_not_found',
   'job_not_awaiting_export',
   'job_not_running',
+  'job_not_finished',
   'job_cancelled',
   'render_failed',
   'tool_not_available',

@@ -10,6 +10,7 @@ import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc'
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { WORKING_STAGES } from '../../domain/jobs/job-view';
 import { getRenderRecipe } from '../../domain/jobs/render-recipes';
+import { registerOutputFile } from '../../temporal/activities/app/register-output-file';
 import { validateOptions } from '../../domain/rules/validate-options';
 import { toClientJob, viewFromJobRow, type ClientJob } from './job-for-client';
 
@@ -108,6 +109,17 @@ export const jobsRouter = router({
     return { ok: true };
   }),
 
+  /** Next action: the finished, paid output becomes a file the user can open in another tool. */
+  useOutput: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+    const job = await ownedJob(ctx, input.jobId);
+    if (job.status !== 'download_ready' || !job.outputKey) throw new DomainTRPCError('BAD_REQUEST', 'job_not_finished');
+    const existing = await ctx.prisma.file.findUnique({ where: { storageKey: job.outputKey } });
+    if (existing) return { fileId: existing.id };
+    const media = await ctx.jobs.probeUpload(`output-${job.id}`, job.outputKey);
+    const file = await ctx.prisma.file.findUnique({ where: { id: job.fileId } });
+    const name = `${(file?.name ?? 'video').replace(/\.[^.]+$/, '')}-${job.toolId.replace(/_/g, '-')}.mp4`;
+    return registerOutputFile(ctx.prisma, { userId: ctx.user.id, jobId: job.id, key: job.outputKey, media, name });
+  }),
   /** Pauses a running render: no new segment starts; segments in flight are redone on resume. */
   pause: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
     const job = await readJob(ctx, input.jobId);

@@ -9,6 +9,9 @@ import type { MediaInfo } from '../../domain/media/media-info';
 import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal } from '../../temporal/workflows/messages';
 import { JOB_ID, PLAN, TOOL_ID, USER_ID } from '../../temporal/workflows/search-attributes';
 import type { ToolJobInput } from '../../temporal/workflows/tool-job-input';
+import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/messages';
+import type { ChainView } from '../../domain/jobs/chain-view';
+import { listFailedJobs, resetJob, restartJob } from './job-support';
 
 export class GatewayError extends Error {
   constructor(
@@ -89,6 +92,32 @@ export function createJobGateway(options: { address: string; namespace: string }
       await (await getClient()).workflow.getHandle(jobId).signal(premiumExportSignal);
     },
 
+    async startChain(input: ToolChainInput): Promise<void> {
+      await (await getClient()).workflow.start('toolChainWorkflow', {
+        taskQueue: TASK_QUEUES.app,
+        workflowId: input.chainId,
+        args: [input],
+        typedSearchAttributes: [{ key: USER_ID, value: input.userId }, { key: PLAN, value: input.plan }],
+      });
+    },
+    /** A chain's view, only for its owner (the UserId search attribute it was started with); null otherwise. */
+    async getChainView(chainId: string, userId: string): Promise<ChainView | null> {
+      const handle = (await getClient()).workflow.getHandle(chainId);
+      try {
+        const description = await handle.describe();
+        if (description.type !== 'toolChainWorkflow' || description.searchAttributes.UserId?.[0] !== userId) return null;
+        return await handle.query(chainViewQuery);
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return null;
+        throw error;
+      }
+    },
+    async cancelChain(chainId: string): Promise<void> {
+      await (await getClient()).workflow.getHandle(chainId).cancel();
+    },
+    listFailedJobs: async () => listFailedJobs(await getClient()),
+    restartJob: async (jobId: string) => restartJob(await getClient(), jobId),
+    resetJob: async (jobId: string) => resetJob(await getClient(), jobId),
     async pauseJob(jobId: string): Promise<void> {
       await (await getClient()).workflow.getHandle(jobId).signal(pauseSignal);
     },

@@ -1,5 +1,8 @@
 import { defineQuery, defineSignal } from '@temporalio/workflow';
 import type { JobView } from '../../domain/jobs/job-view';
+import type { ChainView } from '../../domain/jobs/chain-view';
+import type { ToolId } from '../../domain/catalogue/tool-ids';
+import type { PlanId } from '../../domain/plans';
 
 /** The job fields the client needs; the server refines progress with running activities' heartbeats. */
 export const jobViewQuery = defineQuery<JobView>('jobView');
@@ -13,3 +16,17 @@ export const resumeSignal = defineSignal('resume');
 
 /** The user changed options (or the selection) while the preview waits: render the preview again with them. */
 export const changeOptionsSignal = defineSignal<[{ options: Record<string, unknown> }]>('changeOptions');
+
+export interface ToolChainInput {
+  chainId: string;
+  userId: string;
+  plan: PlanId;
+  /** The first step's inputs (several for the concatenator), as uploaded files and their storage keys. */
+  fileIds: string[];
+  sourceKeys: string[];
+  steps: { toolId: ToolId; options: Record<string, unknown> }[];
+}
+
+/** A tool chain's steps and their state. */
+export const chainViewQuery = defineQuery<ChainView>('chainView');
+

@@ -1,6 +1,4 @@
-import { ApplicationFailure, defineQuery, executeChild, isCancellation, setHandler } from '@temporalio/workflow';
-import type { ToolId } from '../../domain/catalogue/tool-ids';
-import type { PlanId } from '../../domain/plans';
+import { ApplicationFailure, executeChild, isCancellation, setHandler } from '@temporalio/workflow';
 import { getChainStepJobId, type ChainView } from '../../domain/jobs/chain-view';
 import { getWorkflowType } from '../../domain/jobs/get-workflow-type';
 import type { JobView } from '../../domain/jobs/job-view';
@@ -9,18 +7,7 @@ import { appActivities, mediaActivities } from './steps/activity-proxies';
 import { getFailureError } from './steps/failure-code';
 import { JOB_ID, PLAN, TOOL_ID, USER_ID } from './search-attributes';
 import type { ToolJobInput } from './tool-job-input';
-
-export interface ToolChainInput {
-  chainId: string;
-  userId: string;
-  plan: PlanId;
-  /** The first step's inputs (several for the concatenator), as uploaded files and their storage keys. */
-  fileIds: string[];
-  sourceKeys: string[];
-  steps: { toolId: ToolId; options: Record<string, unknown> }[];
-}
-
-export const chainViewQuery = defineQuery<ChainView>('chainView');
+import { chainViewQuery, type ToolChainInput } from './messages';
 
 /**
  * Tool chaining: runs tools in sequence, each step a child workflow (its own job, page and history) whose input is the

@@ -9,7 +9,7 @@ import { countFrames } from '../../test/support/media-measures';
 import { readPcm } from '../../test/support/read-pcm';
 import { rms } from '../../test/support/measure-audio';
 import { readGrayFrame } from '../../test/support/read-gray-frame';
-import type { ToolChainInput } from './tool-chain-workflow';
+import type { ToolChainInput } from './messages';
 import type { ChainView } from '../../domain/jobs/chain-view';
 
 let harness: JobHarness;

@@ -44,6 +44,7 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   file_not_found: msg`This file no longer exists.`,
   media_not_found: msg`This video is not available.`,
   job_not_found: msg`This project does not exist, or it belongs to someone else.`,
+  job_not_finished: msg`This job has no finished output yet.`,
   job_not_running: msg`This job is not rendering right now.`,
   job_not_awaiting_export: msg`This project is not ready for export yet.`,
   job_cancelled: msg`This job was cancelled.`,

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common';
-import type { MediaInfo } from '../../../domain/media/media-info';
+import { registerOutputFile, type OutputFileInput } from './register-output-file';
 import type { PrismaClient } from '../../../generated/prisma/client';
 import { captureCredits, releaseCredits, reserveCredits } from './credit-ledger';
 
@@ -39,29 +38,18 @@ export function createAppActivities(prisma: PrismaClient) {
     },
 
     async captureJobCredits(input: { jobId: string; step: string }): Promise<void> {
-      await captureCredits(prisma, input);
+      const result = await captureCredits(prisma, input);
+      if (!result.ok) {
+        throw ApplicationFailure.create({ type: 'not_enough_credits', message: `balance ${result.balanceMilli} too low to capture ${input.jobId}`, nonRetryable: true, details: [{ balanceMilli: result.balanceMilli }] });
+      }
     },
 
     async releaseJobCredits(input: { jobId: string; step: string }): Promise<void> {
       await releaseCredits(prisma, input);
     },
 
-    /**
-     * Registers a job's output as a file of its owner, so another tool can take it as input (Next action, chain steps).
-     * Idempotent: the same output key always gives the same file.
-     */
-    async registerOutputFile(input: { userId: string; jobId: string; key: string; media: MediaInfo; name: string }): Promise<{ fileId: string }> {
-      const existing = await prisma.file.findUnique({ where: { storageKey: input.key } });
-      if (existing) return { fileId: existing.id };
-      const { media } = input;
-      const file = await prisma.file.create({
-        data: {
-          id: randomUUID(), userId: input.userId, name: input.name, storageKey: input.key, kind: 'output', sourceJobId: input.jobId, status: 'ready',
-          sizeBytes: BigInt(media.sizeBytes), receivedBytes: BigInt(media.sizeBytes), durationS: media.durationS, width: media.width, height: media.height, fps: media.fps, hasAudio: media.hasAudio,
-        },
-      });
-      return { fileId: file.id };
-    },
+    /** Registers a job's output as a file of its owner, so another tool can take it as input (idempotent). */
+    registerOutputFile: (input: OutputFileInput) => registerOutputFile(prisma, input),
 
     /** Creates the job row of a chain step before its workflow starts (idempotent by job id). */
     async createChainStepJob(input: { jobId: string; chainId: string; userId: string; fileId: string; toolId: string; plan: string; range: { startS: number; endS: number }; options: Record<string, unknown> }): Promise<void> {
