@@ -7,6 +7,9 @@ import { FilesPage } from './pages/files-page';
 import { ProjectsPage } from './pages/projects-page';
 import { SettingsPage } from './pages/settings-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { CreateWorkflowPage } from './pages/create-workflow-page';
+import { WorkflowPage } from './pages/workflow-page';
+import { AdminJobsPage } from './pages/admin-jobs-page';
 import { findToolByUrlPath } from '../domain/catalogue/get-tool';
 import { CATEGORY_IDS } from '../domain/catalogue/tool-definition';
 
@@ -28,6 +31,9 @@ export function App() {
           <Route path="/files" component={FilesPage} />
           <Route path="/projects" component={ProjectsPage} />
           <Route path="/settings" component={SettingsPage} />
+          <Route path="/workflows/new" component={CreateWorkflowPage} />
+          <Route path="/workflows/:chainId">{(params) => <WorkflowPage chainId={params.chainId} />}</Route>
+          <Route path="/admin/jobs" component={AdminJobsPage} />
           <Route path="/:toolPath/:jobId">
             {(params) => {
               const tool = findToolByUrlPath(params.toolPath);
