@@ -180,7 +180,30 @@ describe('jobs API', () => {
     expect(await codeOf(stranger.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_sharpener', range: { startS: 0, endS: 3 }, options: {} }))).toMatchObject({ code: 'file_not_found' });
     expect(await codeOf(stranger.trpc.jobs.get.query({ jobId }))).toMatchObject({ code: 'job_not_found' });
     expect(await codeOf(owner.trpc.jobs.premiumExport.mutate({ jobId: 'nope' }))).toMatchObject({ code: 'job_not_found' });
+    // Nobody else can steer it either: pause, resume, new options, its output, cancel.
+    expect(await codeOf(stranger.trpc.jobs.pause.mutate({ jobId }))).toMatchObject({ code: 'job_not_found' });
+    expect(await codeOf(stranger.trpc.jobs.resume.mutate({ jobId }))).toMatchObject({ code: 'job_not_found' });
+    expect(await codeOf(stranger.trpc.jobs.changeOptions.mutate({ jobId, options: { strength: 2 } }))).toMatchObject({ code: 'job_not_found' });
+    expect(await codeOf(stranger.trpc.jobs.useOutput.mutate({ jobId }))).toMatchObject({ code: 'job_not_found' });
+    expect(await codeOf(stranger.trpc.jobs.cancel.mutate({ jobId }))).toMatchObject({ code: 'job_not_found' });
+    expect(await codeOf(owner.trpc.jobs.useOutput.mutate({ jobId }))).toMatchObject({ code: 'job_not_finished' });
     await owner.trpc.jobs.cancel.mutate({ jobId });
+  });
+
+  it('runs a chain only as the platform allows, shows it only to its owner, and keeps the support pages to staff', async () => {
+    const owner = visitor();
+    const first = (await owner.upload(clipBytes())).body.file!;
+    const second = (await owner.upload(clipBytes(), 'second.mp4')).body.file!;
+    const steps = [{ toolId: 'video_concatenator' as const, options: {} }, { toolId: 'video_sharpener' as const, options: { strength: 3 } }];
+    expect(await codeOf(owner.trpc.chains.start.mutate({ fileIds: [first.id, second.id], steps: [steps[1]!, steps[0]!] }))).toMatchObject({ code: 'tool_not_available' });
+    const stranger = visitor();
+    expect(await codeOf(stranger.trpc.chains.start.mutate({ fileIds: [first.id, second.id], steps }))).toMatchObject({ code: 'file_not_found' });
+    const { chainId } = await owner.trpc.chains.start.mutate({ fileIds: [first.id, second.id], steps });
+    expect((await owner.trpc.chains.get.query({ chainId })).steps.map((s) => s.tool_id)).toEqual(['video_concatenator', 'video_sharpener']);
+    expect(await codeOf(stranger.trpc.chains.get.query({ chainId }))).toMatchObject({ code: 'job_not_found' });
+    expect(await codeOf(stranger.trpc.chains.cancel.mutate({ chainId }))).toMatchObject({ code: 'job_not_found' });
+    await owner.trpc.chains.cancel.mutate({ chainId });
+    expect(await codeOf(owner.trpc.admin.failedJobs.query())).toMatchObject({ code: 'not_authenticated' });
   });
 
   it('allows three jobs a day on the free plan, then says so', async () => {

@@ -21,10 +21,10 @@ async function readErrorCode(client: Client, workflowId: string): Promise<string
   return failed?.applicationFailureInfo?.type ?? failed?.cause?.applicationFailureInfo?.type ?? null;
 }
 
-/** Failed jobs, newest first, from Temporal's visibility (custom search attributes carry the user and tool). */
+/** Failed jobs (visibility lists the newest first; ORDER BY is not supported on every store), from Temporal's visibility (custom search attributes carry the user and tool). */
 export async function listFailedJobs(client: Client, limit = 50): Promise<FailedJob[]> {
   const jobs: FailedJob[] = [];
-  for await (const run of client.workflow.list({ query: `ExecutionStatus = 'Failed' AND ToolId IS NOT NULL ORDER BY CloseTime DESC` })) {
+  for await (const run of client.workflow.list({ query: `ExecutionStatus = 'Failed' AND ToolId IS NOT NULL` })) {
     const attributes = run.searchAttributes as Record<string, unknown[] | undefined>;
     jobs.push({
       jobId: run.workflowId,
