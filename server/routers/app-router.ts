@@ -3,6 +3,7 @@ import { authRouter } from './auth-router';
 import { billingRouter } from './billing-router';
 import { filesRouter } from './files-router';
 import { jobsRouter } from './jobs-router';
+import { toolsRouter } from './tools-router';
 
-export const appRouter = router({ auth: authRouter, billing: billingRouter, files: filesRouter, jobs: jobsRouter });
+export const appRouter = router({ auth: authRouter, billing: billingRouter, files: filesRouter, jobs: jobsRouter, tools: toolsRouter });
 export type AppRouter = typeof appRouter;

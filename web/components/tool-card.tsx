@@ -43,13 +43,10 @@ export function ToolCard({ tool }: { tool: ToolDefinition }) {
       </div>
     </>
   );
-  return available ? (
-    <Link href={`/${tool.urlPath}`} className="card tool-card" data-tool={tool.id}>
+  // Every active tool has a page: the tool itself, or what it will do and a way to hear when it lands.
+  return (
+    <Link href={`/${tool.urlPath}`} className={`card tool-card ${available ? '' : 'soon'}`} data-tool={tool.id}>
       {body}
     </Link>
-  ) : (
-    <div className="card tool-card soon" data-tool={tool.id} aria-disabled>
-      {body}
-    </div>
   );
 }

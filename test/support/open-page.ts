@@ -1,0 +1,9 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Opens a page with the interface locale preset in browser storage (as a returning visitor's choice would be). */
+export async function openPage(browser: BrowserContext, url: string, locale = 'en-US'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript((chosen) => localStorage.setItem('kinora', JSON.stringify({ locale: chosen })), locale);
+  await page.goto(url);
+  return page;
+}
