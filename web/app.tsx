@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NavBar } from './components/nav-bar';
 import { DashboardPage } from './pages/dashboard-page';
@@ -10,11 +11,15 @@ import { NotFoundPage } from './pages/not-found-page';
 import { findToolByUrlPath } from '../domain/catalogue/get-tool';
 import { CATEGORY_IDS } from '../domain/catalogue/tool-definition';
 
+// Marketing and pricing pages load on demand: the dashboard's first load stays small.
+const PricingPage = lazy(() => import('./pages/pricing-page'));
+
 export function App() {
   return (
     <div className="shell">
       <NavBar />
       <main className="main">
+        <Suspense fallback={<div className="page-loading" aria-busy />}>
         <Switch>
           <Route path="/">
             <Redirect to="/dashboard/all" />
@@ -25,6 +30,7 @@ export function App() {
           <Route path="/dashboard/:category">
             {(params) => (params.category === 'all' || (CATEGORY_IDS as readonly string[]).includes(params.category) ? <DashboardPage category={params.category} /> : <NotFoundPage />)}
           </Route>
+          <Route path="/pricing" component={PricingPage} />
           <Route path="/files" component={FilesPage} />
           <Route path="/projects" component={ProjectsPage} />
           <Route path="/settings" component={SettingsPage} />
@@ -42,6 +48,7 @@ export function App() {
           </Route>
           <Route component={NotFoundPage} />
         </Switch>
+        </Suspense>
       </main>
     </div>
   );

@@ -6,6 +6,7 @@ import { CATEGORIES } from '../../domain/catalogue/categories';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { CATEGORY_MESSAGES } from '../i18n/tool-messages';
 import { ToolCard } from '../components/tool-card';
+import { BlackFridayBanner } from '../components/black-friday-banner';
 
 export function DashboardPage({ category }: { category: string }) {
   const { t } = useLingui();
@@ -16,6 +17,7 @@ export function DashboardPage({ category }: { category: string }) {
   const current = CATEGORIES.find((c) => c.id === category);
   return (
     <>
+      <BlackFridayBanner />
       <div className="page-head">
         <div>
           <h1 className="page-title">{current ? i18n._(CATEGORY_MESSAGES[current.id].label) : <Trans>All tools</Trans>}</h1>
