@@ -13,6 +13,7 @@ import { CATEGORY_IDS } from '../domain/catalogue/tool-definition';
 
 // Marketing and pricing pages load on demand: the dashboard's first load stays small.
 const PricingPage = lazy(() => import('./pages/pricing-page'));
+const LandingPage = lazy(() => import('./pages/landing-page'));
 
 export function App() {
   return (
@@ -31,6 +32,7 @@ export function App() {
             {(params) => (params.category === 'all' || (CATEGORY_IDS as readonly string[]).includes(params.category) ? <DashboardPage category={params.category} /> : <NotFoundPage />)}
           </Route>
           <Route path="/pricing" component={PricingPage} />
+          <Route path="/tools/:slug">{(params) => <LandingPage slug={params.slug} />}</Route>
           <Route path="/files" component={FilesPage} />
           <Route path="/projects" component={ProjectsPage} />
           <Route path="/settings" component={SettingsPage} />

@@ -1,5 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { useLingui } from '@lingui/react';
+import { useDocumentHead } from '../components/use-document-head';
+import { getPricingHead } from '../prerender/get-pricing-head';
 import { PRICING_TIERS } from '../../domain/pricing/pricing-tiers';
 import { pricingState } from '../state/pricing-state';
 import { BillingCycleToggle } from '../components/billing-cycle-toggle';
@@ -11,6 +14,8 @@ import { BlackFridayBanner } from '../components/black-friday-banner';
 /** /pricing: the tier cards, monthly or annual billing, the currency, and each plan's credit bundles. */
 export default function PricingPage() {
   const { cycle, currency } = useSnapshot(pricingState);
+  const { i18n } = useLingui();
+  useDocumentHead(getPricingHead(i18n));
   return (
     <div className="stack pricing">
       <BlackFridayBanner />

@@ -21,9 +21,15 @@ function restore(): Persisted {
 
 const persisted = restore();
 
+/** A locale named in the address (?hl=fr-FR, the target of the pages' hreflang links) wins over the stored one. */
+function getAddressLocale(): Locale | null {
+  const named = new URLSearchParams(location.search).get('hl');
+  return isLocale(named) ? named : null;
+}
+
 export const uiState = proxy({
   theme: (persisted.theme ?? 'system') as Theme,
-  locale: isLocale(persisted.locale) ? persisted.locale : pickLocale(navigator.languages ?? [navigator.language]),
+  locale: getAddressLocale() ?? (isLocale(persisted.locale) ? persisted.locale : pickLocale(navigator.languages ?? [navigator.language])),
 });
 
 subscribe(uiState, () => {

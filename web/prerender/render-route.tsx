@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Router } from 'wouter';
+import { getLandingPages, findLandingPage } from '../../domain/catalogue/get-landing-pages';
+import { getLandingHref } from '../../domain/catalogue/landing-pages';
+import { PRICING_ROUTE } from '../../domain/platform';
+import { SOURCE_LOCALE } from '../i18n/locales';
+import { getLandingHead, type PageHead } from '../landing/get-landing-head';
+import LandingPage from '../pages/landing-page';
+import PricingPage from '../pages/pricing-page';
+import { StaticShell } from './static-shell';
+import { getPricingHead } from './get-pricing-head';
+
+const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../../locales/*/messages.po', { eager: true });
+
+function makeI18n(locale: string): I18n {
+  const messages = catalogs[`../../locales/${locale}/messages.po`]?.messages ?? {};
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale, messages });
+  return i18n;
+}
+
+/** The paths prerendered at build time: every landing page and the pricing page. */
+export function getPrerenderPaths(): string[] {
+  return [PRICING_ROUTE, ...getLandingPages().map((page) => getLandingHref(page.slug))];
+}
+
+/** Renders a prerendered path to the HTML of the app's root element, with its head, in the source locale. */
+export function renderRoute(path: string): { html: string; head: PageHead } {
+  const i18n = makeI18n(SOURCE_LOCALE);
+  let page: ReactNode;
+  let head: PageHead;
+  if (path === PRICING_ROUTE) {
+    page = <PricingPage />;
+    head = getPricingHead(i18n);
+  } else {
+    const slug = path.replace(/^\/tools\//, '');
+    const landing = findLandingPage(slug);
+    if (!landing) throw new Error(`No landing page for ${path}`);
+    page = <LandingPage slug={slug} />;
+    head = getLandingHead(landing, i18n);
+  }
+  const html = renderToString(
+    <I18nProvider i18n={i18n}>
+      <Router ssrPath={path}>
+        <StaticShell>{page}</StaticShell>
+      </Router>
+    </I18nProvider>,
+  );
+  return { html, head };
+}
