@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NavBar } from './components/nav-bar';
+import { RewriteEncodedQuestionMark } from './components/rewrite-encoded-question-mark';
 import { DashboardPage } from './pages/dashboard-page';
 import { ToolPage } from './pages/tool-page';
 import { JobPage } from './pages/job-page';
@@ -18,6 +19,7 @@ const LandingPage = lazy(() => import('./pages/landing-page'));
 export function App() {
   return (
     <div className="shell">
+      <RewriteEncodedQuestionMark />
       <NavBar />
       <main className="main">
         <Suspense fallback={<div className="page-loading" aria-busy />}>
@@ -26,7 +28,7 @@ export function App() {
             <Redirect to="/dashboard/all" />
           </Route>
           <Route path="/dashboard">
-            <Redirect to="/dashboard/all" />
+            <DashboardPage category="home" />
           </Route>
           <Route path="/dashboard/:category">
             {(params) => (params.category === 'all' || (CATEGORY_IDS as readonly string[]).includes(params.category) ? <DashboardPage category={params.category} /> : <NotFoundPage />)}

@@ -1,5 +1,9 @@
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { isCurrency } from '../pricing/pick-currency';
+import { BILLING_CYCLES, type BillingCycle } from '../../domain/pricing/usd-price-table';
 import { useLingui } from '@lingui/react';
 import { useDocumentHead } from '../components/use-document-head';
 import { getPricingHead } from '../prerender/get-pricing-head';
@@ -16,6 +20,15 @@ export default function PricingPage() {
   const { cycle, currency } = useSnapshot(pricingState);
   const { i18n } = useLingui();
   useDocumentHead(getPricingHead(i18n));
+  // Links may preset the view: /pricing?cycle=annual&currency=eur.
+  const search = useSearch();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const presetCycle = params.get('cycle');
+    const presetCurrency = params.get('currency')?.toLowerCase();
+    if ((BILLING_CYCLES as readonly string[]).includes(presetCycle ?? '')) pricingState.cycle = presetCycle as BillingCycle;
+    if (isCurrency(presetCurrency)) pricingState.currency = presetCurrency;
+  }, [search]);
   return (
     <div className="stack pricing">
       <BlackFridayBanner />

@@ -21,7 +21,7 @@ export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): 
   let root = '';
   return {
     name: 'kinora-prerender',
-    apply: (config) => !config.build?.ssr && process.env.KINORA_SKIP_PRERENDER !== '1',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr && process.env.KINORA_SKIP_PRERENDER !== '1',
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
