@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NavBar } from './components/nav-bar';
 import { RewriteEncodedQuestionMark } from './components/rewrite-encoded-question-mark';
+import { DesktopOnly } from './components/gates/desktop-only';
 import { DashboardPage } from './pages/dashboard-page';
 import { ToolPage } from './pages/tool-page';
 import { JobPage } from './pages/job-page';
@@ -15,6 +16,9 @@ import { CATEGORY_IDS } from '../domain/catalogue/tool-definition';
 // Marketing and pricing pages load on demand: the dashboard's first load stays small.
 const PricingPage = lazy(() => import('./pages/pricing-page'));
 const LandingPage = lazy(() => import('./pages/landing-page'));
+const AccountPage = lazy(() => import('./pages/account-page'));
+const WorkflowsPage = lazy(() => import('./pages/workflows-page'));
+const AdminPage = lazy(() => import('./pages/admin-page'));
 
 export function App() {
   return (
@@ -35,19 +39,22 @@ export function App() {
           </Route>
           <Route path="/pricing" component={PricingPage} />
           <Route path="/tools/:slug">{(params) => <LandingPage slug={params.slug} />}</Route>
+          <Route path="/account" component={AccountPage} />
+          <Route path="/workflows" component={WorkflowsPage} />
+          <Route path="/admin" component={AdminPage} />
           <Route path="/files" component={FilesPage} />
           <Route path="/projects" component={ProjectsPage} />
           <Route path="/settings" component={SettingsPage} />
           <Route path="/:toolPath/:jobId">
             {(params) => {
               const tool = findToolByUrlPath(params.toolPath);
-              return tool ? <JobPage tool={tool} jobId={params.jobId} /> : <NotFoundPage />;
+              return tool ? <DesktopOnly tool={tool}><JobPage tool={tool} jobId={params.jobId} /></DesktopOnly> : <NotFoundPage />;
             }}
           </Route>
           <Route path="/:toolPath">
             {(params) => {
               const tool = findToolByUrlPath(params.toolPath);
-              return tool ? <ToolPage tool={tool} /> : <NotFoundPage />;
+              return tool ? <DesktopOnly tool={tool}><ToolPage tool={tool} /></DesktopOnly> : <NotFoundPage />;
             }}
           </Route>
           <Route component={NotFoundPage} />
