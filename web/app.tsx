@@ -19,6 +19,8 @@ const LandingPage = lazy(() => import('./pages/landing-page'));
 const AccountPage = lazy(() => import('./pages/account-page'));
 const WorkflowsPage = lazy(() => import('./pages/workflows-page'));
 const AdminPage = lazy(() => import('./pages/admin-page'));
+const BlogPage = lazy(() => import('./pages/blog-page'));
+const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 
 export function App() {
   return (
@@ -39,6 +41,8 @@ export function App() {
           </Route>
           <Route path="/pricing" component={PricingPage} />
           <Route path="/tools/:slug">{(params) => <LandingPage slug={params.slug} />}</Route>
+          <Route path="/blog" component={BlogPage} />
+          <Route path="/blog/:slug">{(params) => <BlogPostPage slug={params.slug} />}</Route>
           <Route path="/account" component={AccountPage} />
           <Route path="/workflows" component={WorkflowsPage} />
           <Route path="/admin" component={AdminPage} />

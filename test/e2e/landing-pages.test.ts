@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
@@ -30,7 +30,7 @@ describe('landing pages without JavaScript (plain HTTP)', () => {
   it('serves a keyword page prerendered, with its heading, description and head tags', async () => {
     const { status, body } = await get('/tools/blur-face-in-videos-online');
     expect(status).toBe(200);
-    expect(body).toMatch(/<h1[^>]*>Blur face in videos online<\/h1>/);
+    expect(body).toMatch(/<h1[^>]*><bdi lang="en">Blur face in videos online<\/bdi><\/h1>/);
     expect(body).toContain('Detect faces and blur all of them or only the ones you choose.');
     expect(body).toContain('<title>Blur face in videos online – AI Face Blurring | Kinora</title>');
     expect(body).toMatch(/<link rel="canonical" href="[^"]+\/tools\/blur-face-in-videos-online" \/>/);
@@ -54,7 +54,10 @@ describe('landing pages without JavaScript (plain HTTP)', () => {
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.body).toContain('/tools/video-sharpening</loc>');
-    expect(sitemap.body.match(/<loc>/g)?.length).toBe(getLandingPages().length + 1 + 6);
+    const posts = readdirSync(resolve(import.meta.dirname, '../../web/blog/posts')).length;
+    // Landing pages, pricing, the six dashboard sections, the blog and its posts.
+    expect(sitemap.body.match(/<loc>/g)?.length).toBe(getLandingPages().length + 1 + 6 + 1 + posts);
+    expect(sitemap.body).toContain('/blog</loc>');
     expect((await get('/robots.txt')).body).toContain('Sitemap: ');
     const dashboard = await get('/dashboard/all');
     expect(dashboard.status).toBe(200);

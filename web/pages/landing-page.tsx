@@ -36,7 +36,7 @@ function LandingContent({ slug }: { slug: string }) {
         <span className="eyebrow">{toolName}{!available && <> · <Trans>Coming soon</Trans></>}</span>
         {page.kind === 'keyword' ? (
           <>
-            <h1 className="landing-title" lang="en">{humanizeSlug(page.slug)}</h1>
+            <h1 className="landing-title"><bdi lang="en">{humanizeSlug(page.slug)}</bdi></h1>
             <p className="landing-lead"><strong>{headline}.</strong> {i18n._(TOOL_MESSAGES[tool.id].description)}</p>
           </>
         ) : (

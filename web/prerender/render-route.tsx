@@ -12,6 +12,10 @@ import LandingPage from '../pages/landing-page';
 import PricingPage from '../pages/pricing-page';
 import { StaticShell } from './static-shell';
 import { getPricingHead } from './get-pricing-head';
+import { BLOG_POSTS, findBlogPost } from '../blog/posts';
+import BlogPage from '../pages/blog-page';
+import BlogPostPage from '../pages/blog-post-page';
+import { msg } from '@lingui/core/macro';
 
 const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../../locales/*/messages.po', { eager: true });
 
@@ -22,9 +26,9 @@ function makeI18n(locale: string): I18n {
   return i18n;
 }
 
-/** The paths prerendered at build time: every landing page and the pricing page. */
+/** The paths prerendered at build time: the pricing page, the blog and its posts, every landing page. */
 export function getPrerenderPaths(): string[] {
-  return [PRICING_ROUTE, ...getLandingPages().map((page) => getLandingHref(page.slug))];
+  return [PRICING_ROUTE, '/blog', ...BLOG_POSTS.map((post) => `/blog/${post.slug}`), ...getLandingPages().map((page) => getLandingHref(page.slug))];
 }
 
 /** Renders a prerendered path to the HTML of the app's root element, with its head, in the source locale. */
@@ -35,6 +39,14 @@ export function renderRoute(path: string): { html: string; head: PageHead } {
   if (path === PRICING_ROUTE) {
     page = <PricingPage />;
     head = getPricingHead(i18n);
+  } else if (path === '/blog') {
+    page = <BlogPage />;
+    head = { title: i18n._(msg`Blog | Kinora`), description: i18n._(msg`News, guides and reports about Kinora’s AI video tools.`) };
+  } else if (path.startsWith('/blog/')) {
+    const post = findBlogPost(path.slice('/blog/'.length));
+    if (!post) throw new Error(`No blog post for ${path}`);
+    page = <BlogPostPage slug={post.slug} />;
+    head = { title: `${post.title} | Kinora`, description: post.summary };
   } else {
     const slug = path.replace(/^\/tools\//, '');
     const landing = findLandingPage(slug);

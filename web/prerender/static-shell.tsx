@@ -17,6 +17,7 @@ export function StaticShell({ children }: { children: ReactNode }) {
           <Link href="/dashboard/all"><Trans>Tools</Trans></Link>
         </nav>
         <div className="topbar-end">
+          <Link href="/blog" className="topbar-link"><Trans>Blog</Trans></Link>
           <Link href="/pricing" className="topbar-link"><Trans>Pricing</Trans></Link>
         </div>
       </header>
