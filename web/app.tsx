@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { NavBar } from './components/nav-bar';
 import { RewriteEncodedQuestionMark } from './components/rewrite-encoded-question-mark';
 import { DesktopOnly } from './components/gates/desktop-only';
+import { PageFallback } from './components/page-fallback';
 import { DashboardPage } from './pages/dashboard-page';
 import { ToolPage } from './pages/tool-page';
 import { JobPage } from './pages/job-page';
@@ -28,7 +29,7 @@ export function App() {
       <RewriteEncodedQuestionMark />
       <NavBar />
       <main className="main">
-        <Suspense fallback={<div className="page-loading" aria-busy />}>
+        <Suspense fallback={<PageFallback />}>
         <Switch>
           <Route path="/">
             <Redirect to="/dashboard/all" />
