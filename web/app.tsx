@@ -17,6 +17,7 @@ import { CATEGORY_IDS } from '../domain/catalogue/tool-definition';
 // Marketing and pricing pages load on demand: the dashboard's first load stays small.
 const PricingPage = lazy(() => import('./pages/pricing-page'));
 const LandingPage = lazy(() => import('./pages/landing-page'));
+const ToolsIndexPage = lazy(() => import('./pages/tools-index-page'));
 const AccountPage = lazy(() => import('./pages/account-page'));
 const WorkflowsPage = lazy(() => import('./pages/workflows-page'));
 const AdminPage = lazy(() => import('./pages/admin-page'));
@@ -41,6 +42,7 @@ export function App() {
             {(params) => (params.category === 'all' || (CATEGORY_IDS as readonly string[]).includes(params.category) ? <DashboardPage category={params.category} /> : <NotFoundPage />)}
           </Route>
           <Route path="/pricing" component={PricingPage} />
+          <Route path="/tools" component={ToolsIndexPage} />
           <Route path="/tools/:slug">{(params) => <LandingPage slug={params.slug} />}</Route>
           <Route path="/blog" component={BlogPage} />
           <Route path="/blog/:slug">{(params) => <BlogPostPage slug={params.slug} />}</Route>

@@ -45,6 +45,8 @@ describe('landing pages without JavaScript (plain HTTP)', () => {
       expect(status, page.slug).toBe(200);
       expect(body, page.slug).toMatch(/<h1 class="landing-title"/);
     }
+    const index = await get('/tools');
+    for (const page of getLandingPages()) expect(index.body, page.slug).toContain(`href="/tools/${page.slug}"`);
     const pricing = await get('/pricing');
     expect(pricing.body).toContain('Most popular');
     expect(pricing.body).toContain('$15.90');
@@ -55,8 +57,8 @@ describe('landing pages without JavaScript (plain HTTP)', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.body).toContain('/tools/video-sharpening</loc>');
     const posts = readdirSync(resolve(import.meta.dirname, '../../web/blog/posts')).length;
-    // Landing pages, pricing, the six dashboard sections, the blog and its posts.
-    expect(sitemap.body.match(/<loc>/g)?.length).toBe(getLandingPages().length + 1 + 6 + 1 + posts);
+    // Landing pages and their index, pricing, the six dashboard sections, the blog and its posts.
+    expect(sitemap.body.match(/<loc>/g)?.length).toBe(getLandingPages().length + 1 + 1 + 6 + 1 + posts);
     expect(sitemap.body).toContain('/blog</loc>');
     expect((await get('/robots.txt')).body).toContain('Sitemap: ');
     const dashboard = await get('/dashboard/all');

@@ -15,6 +15,7 @@ import { getPricingHead } from './get-pricing-head';
 import { BLOG_POSTS, findBlogPost } from '../blog/posts';
 import BlogPage from '../pages/blog-page';
 import BlogPostPage from '../pages/blog-post-page';
+import ToolsIndexPage from '../pages/tools-index-page';
 import { msg } from '@lingui/core/macro';
 
 const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../../locales/*/messages.po', { eager: true });
@@ -26,9 +27,9 @@ function makeI18n(locale: string): I18n {
   return i18n;
 }
 
-/** The paths prerendered at build time: the pricing page, the blog and its posts, every landing page. */
+/** The paths prerendered at build time: the pricing page, the tools index, the blog and its posts, every landing page. */
 export function getPrerenderPaths(): string[] {
-  return [PRICING_ROUTE, '/blog', ...BLOG_POSTS.map((post) => `/blog/${post.slug}`), ...getLandingPages().map((page) => getLandingHref(page.slug))];
+  return [PRICING_ROUTE, '/tools', '/blog', ...BLOG_POSTS.map((post) => `/blog/${post.slug}`), ...getLandingPages().map((page) => getLandingHref(page.slug))];
 }
 
 /** Renders a prerendered path to the HTML of the app's root element, with its head, in the source locale. */
@@ -39,6 +40,12 @@ export function renderRoute(path: string): { html: string; head: PageHead } {
   if (path === PRICING_ROUTE) {
     page = <PricingPage />;
     head = getPricingHead(i18n);
+  } else if (path === '/tools') {
+    page = <ToolsIndexPage />;
+    head = {
+      title: `${i18n._(msg`Tools`)} | Kinora`,
+      description: i18n._(msg`AI video tools that cut, transform, enhance and create. Try any tool free with a watermarked preview.`),
+    };
   } else if (path === '/blog') {
     page = <BlogPage />;
     head = { title: i18n._(msg`Blog | Kinora`), description: i18n._(msg`News, guides and reports about Kinora’s AI video tools.`) };
