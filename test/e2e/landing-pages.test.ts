@@ -39,6 +39,17 @@ describe('landing pages without JavaScript (plain HTTP)', () => {
     expect(body).toContain('How long can my video be?');
   });
 
+  it('serves each page prerendered in every locale, Arabic right to left', async () => {
+    const french = await get('/fr-FR/tools/video-sharpening');
+    expect(french.status).toBe(200);
+    expect(french.body).toContain('<html lang="fr-FR" dir="ltr">');
+    expect(french.body).toMatch(/<h1[^>]*>Rendez vos vidéos floues plus nettes en ligne<\/h1>/);
+    expect(french.body).toMatch(/<link rel="canonical" href="[^"]+\/fr-FR\/tools\/video-sharpening" \/>/);
+    const arabic = await get('/ar-AE/pricing');
+    expect(arabic.body).toContain('<html lang="ar-AE" dir="rtl">');
+    expect(arabic.body).toContain('الأكثر شيوعًا');
+  });
+
   it('serves every landing page of the catalogue and the pricing page', async () => {
     for (const page of getLandingPages()) {
       const { status, body } = await get(`/tools/${page.slug}`);
@@ -91,11 +102,13 @@ describe('landing pages in the browser', () => {
     await page.close();
   });
 
-  it('the hreflang target (?hl=ar-AE) shows the page in Arabic, right to left', async () => {
+  it('the hreflang target /ar-AE/… shows the page in Arabic, right to left, and the app keeps Arabic', async () => {
     const page = await browser.newPage();
-    await page.goto(`${app.baseUrl}/tools/video-sharpening?hl=ar-AE`);
+    await page.goto(`${app.baseUrl}/ar-AE/tools/video-sharpening`);
+    await page.locator('.topbar-end select').first().waitFor();
     await page.getByTestId('landing-page').getByRole('heading', { level: 1, name: 'زِد حدة مقاطع الفيديو الضبابية عبر الإنترنت' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(new URL(page.url()).pathname).toBe('/tools/video-sharpening');
     await page.screenshot({ path: join(SHOTS, 'landing-ar-AE.png'), fullPage: true });
     await page.close();
   });

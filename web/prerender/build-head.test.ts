@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildHead, buildRobots, buildSitemap, fillTemplate } from './build-head';
 
 describe('prerendered head and files', () => {
-  const head = buildHead({ origin: 'https://kinora.example', path: '/tools/video-sharpening', title: 'Sharpen <videos> & more', description: 'Says "hi"' });
+  const head = buildHead({ origin: 'https://kinora.example', path: '/tools/video-sharpening', locale: 'en-US', title: 'Sharpen <videos> & more', description: 'Says "hi"' });
 
   it('has the title, description, canonical URL, Open Graph tags and 18 hreflang alternates', () => {
     expect(head).toContain('<title>Sharpen &lt;videos&gt; &amp; more</title>');
@@ -11,13 +11,21 @@ describe('prerendered head and files', () => {
     expect(head).toContain('<meta property="og:title" content="Sharpen &lt;videos&gt; &amp; more" />');
     expect(head).toContain('<meta property="og:url" content="https://kinora.example/tools/video-sharpening" />');
     expect(head.match(/hreflang="[a-z]{2}-[A-Z]{2}"/g)).toHaveLength(18);
-    expect(head).toContain('hreflang="ar-AE" href="https://kinora.example/tools/video-sharpening?hl=ar-AE"');
+    expect(head).toContain('hreflang="ar-AE" href="https://kinora.example/ar-AE/tools/video-sharpening"');
+    expect(head).toContain('hreflang="en-US" href="https://kinora.example/tools/video-sharpening"');
     expect(head).toContain('hreflang="x-default"');
   });
 
+  it('makes a translated page canonical at its own address', () => {
+    const french = buildHead({ origin: 'https://kinora.example', path: '/pricing', locale: 'fr-FR', title: 'Tarifs', description: 'd' });
+    expect(french).toContain('<link rel="canonical" href="https://kinora.example/fr-FR/pricing" />');
+    expect(french).toContain('<meta property="og:locale" content="fr_FR" />');
+  });
+
   it('fills the built index.html, replacing its default title and description', () => {
-    const template = '<html><head>\n<meta name="description" content="default" />\n<title>Default</title>\n</head><body><div id="root"></div></body></html>';
-    const page = fillTemplate(template, head, '<h1>Hello</h1>');
+    const template = '<html lang="en-US"><head>\n<meta name="description" content="default" />\n<title>Default</title>\n</head><body><div id="root"></div></body></html>';
+    const page = fillTemplate(template, head, '<h1>Hello</h1>', 'ar-AE');
+    expect(page).toContain('<html lang="ar-AE" dir="rtl">');
     expect(page).not.toContain('Default');
     expect(page).not.toContain('content="default"');
     expect(page).toContain('<div id="root"><h1>Hello</h1></div>');

@@ -5,16 +5,19 @@ import { build, type Plugin, type PluginOption } from 'vite';
 import { DASHBOARD_ROUTES } from '../../domain/platform';
 import { buildHead, buildRobots, buildSitemap, fillTemplate } from './build-head';
 import type { PageHead } from '../landing/get-landing-head';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { getLocalizedPath } from '../i18n/get-localized-path';
 
 interface RenderModule {
   getPrerenderPaths(): string[];
-  renderRoute(path: string): { html: string; head: PageHead };
+  renderRoute(path: string, locale: Locale): { html: string; head: PageHead };
 }
 
 /**
- * After the client build: builds web/prerender/render-route.tsx for Node, renders every landing page and the pricing
- * page into dist/web/<path>/index.html (readable without JavaScript, with title, description, canonical URL, Open
- * Graph and hreflang tags), and writes sitemap.xml and robots.txt. The origin comes from KINORA_PUBLIC_URL.
+ * After the client build: builds web/prerender/render-route.tsx for Node, renders every prerendered page (landing
+ * pages, pricing, the blog) in every locale into dist/web/[<locale>/]<path>/index.html (readable without JavaScript,
+ * with title, description, canonical URL, Open Graph and hreflang tags), and writes sitemap.xml and robots.txt.
+ * The origin comes from KINORA_PUBLIC_URL.
  */
 export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): Plugin {
   let outDir = '';
@@ -41,10 +44,12 @@ export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): 
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const paths = render.getPrerenderPaths();
       for (const path of paths) {
-        const { html, head } = render.renderRoute(path);
-        const file = join(outDir, path, 'index.html');
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, fillTemplate(template, buildHead({ origin, path, ...head }), html));
+        for (const locale of LOCALES) {
+          const { html, head } = render.renderRoute(path, locale);
+          const file = join(outDir, getLocalizedPath(path, locale), 'index.html');
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, fillTemplate(template, buildHead({ origin, path, locale, ...head }), html, locale));
+        }
       }
       writeFileSync(join(outDir, 'sitemap.xml'), buildSitemap(origin, [...DASHBOARD_ROUTES, ...paths]));
       writeFileSync(join(outDir, 'robots.txt'), buildRobots(origin));

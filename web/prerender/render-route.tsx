@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { getLandingPages, findLandingPage } from '../../domain/catalogue/get-landing-pages';
 import { getLandingHref } from '../../domain/catalogue/landing-pages';
 import { PRICING_ROUTE } from '../../domain/platform';
-import { SOURCE_LOCALE } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { getLandingHead, type PageHead } from '../landing/get-landing-head';
 import LandingPage from '../pages/landing-page';
 import PricingPage from '../pages/pricing-page';
@@ -32,9 +32,9 @@ export function getPrerenderPaths(): string[] {
   return [PRICING_ROUTE, '/tools', '/blog', ...BLOG_POSTS.map((post) => `/blog/${post.slug}`), ...getLandingPages().map((page) => getLandingHref(page.slug))];
 }
 
-/** Renders a prerendered path to the HTML of the app's root element, with its head, in the source locale. */
-export function renderRoute(path: string): { html: string; head: PageHead } {
-  const i18n = makeI18n(SOURCE_LOCALE);
+/** Renders a prerendered path to the HTML of the app's root element, with its head, in a locale. */
+export function renderRoute(path: string, locale: Locale): { html: string; head: PageHead } {
+  const i18n = makeI18n(locale);
   let page: ReactNode;
   let head: PageHead;
   if (path === PRICING_ROUTE) {
