@@ -6,7 +6,7 @@ import { getTool } from '../../domain/catalogue/get-tool';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
 import { LANDING_HEADLINES } from '../i18n/landing-messages';
-import { humanizeSlug } from '../landing/humanize-slug';
+import { getLandingTopic } from '../landing/get-landing-topic';
 import { getLandingHead } from '../landing/get-landing-head';
 import { useDocumentHead } from '../components/use-document-head';
 import { ToolFactsGrid } from '../components/tool-facts-grid';
@@ -36,7 +36,7 @@ function LandingContent({ slug }: { slug: string }) {
         <span className="eyebrow">{toolName}{!available && <> · <Trans>Coming soon</Trans></>}</span>
         {page.kind === 'keyword' ? (
           <>
-            <h1 className="landing-title"><bdi lang="en">{humanizeSlug(page.slug)}</bdi></h1>
+            <h1 className="landing-title">{getLandingTopic(page.slug, i18n)}</h1>
             <p className="landing-lead"><strong>{headline}.</strong> {i18n._(TOOL_MESSAGES[tool.id].description)}</p>
           </>
         ) : (

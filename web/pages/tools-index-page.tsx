@@ -6,7 +6,7 @@ import { getLandingHref } from '../../domain/catalogue/landing-pages';
 import { ACTIVE_TOOLS } from '../../domain/catalogue/tools';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
 import { LANDING_HEADLINES } from '../i18n/landing-messages';
-import { humanizeSlug } from '../landing/humanize-slug';
+import { getLandingTopic } from '../landing/get-landing-topic';
 import { useDocumentHead } from '../components/use-document-head';
 
 /** /tools: every landing page of the catalogue, grouped by the tool it presents. */
@@ -34,7 +34,7 @@ export default function ToolsIndexPage() {
                 {own.map((page) => (
                   <li key={page.slug}>
                     <Link href={getLandingHref(page.slug)}>
-                      {page.kind === 'main' ? i18n._(LANDING_HEADLINES[page.toolId]) : <bdi lang="en">{humanizeSlug(page.slug)}</bdi>}
+                      {page.kind === 'main' ? i18n._(LANDING_HEADLINES[page.toolId]) : getLandingTopic(page.slug, i18n)}
                     </Link>
                   </li>
                 ))}
