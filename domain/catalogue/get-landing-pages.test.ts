@@ -12,9 +12,10 @@ describe('getLandingPages', () => {
     expect(pages.length).toBeGreaterThan(140);
   });
 
-  it('presents only active tools: a deprecated tool’s main page presents its replacement', () => {
+  it('presents only active tools: a deprecated tool’s main page presents its replacement as a keyword page', () => {
     for (const page of pages) expect(getTool(page.toolId).deprecated).toBe(false);
-    expect(findLandingPage('raw-footage-edit')).toEqual({ slug: 'raw-footage-edit', toolId: 'highlight_video_maker', kind: 'main' });
+    expect(findLandingPage('raw-footage-edit')).toEqual({ slug: 'raw-footage-edit', toolId: 'highlight_video_maker', kind: 'keyword' });
+    expect(pages.filter((page) => page.kind === 'main' && page.toolId === 'highlight_video_maker').map((page) => page.slug)).toEqual(['ai-video-editor']);
     expect(findLandingPage('video-concatenator')?.toolId).toBe('highlight_video_maker');
   });
 

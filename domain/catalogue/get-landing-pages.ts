@@ -16,14 +16,17 @@ function getPresentedTool(tool: ToolDefinition): ToolDefinition {
 }
 
 /**
- * Every landing page of the catalogue, one per slug: tools' main pages first (a deprecated tool's main page presents
- * its replacement), then keyword pages. A slug that is both a main page and a keyword is its main page.
+ * Every landing page of the catalogue, one per slug: active tools' main pages first, then keyword pages. A slug that is
+ * both a main page and a keyword is its main page. A deprecated tool's main page presents its replacement as a keyword
+ * page (its topic is the old tool's), so the replacement keeps one main page.
  */
 export function getLandingPages(): readonly LandingPage[] {
   const pages = new Map<string, LandingPage>();
   for (const tool of TOOLS) {
     const slug = tool.landing.mainSlug;
-    if (slug !== null && !pages.has(slug)) pages.set(slug, { slug, toolId: getPresentedTool(tool).id as ActiveToolId, kind: 'main' });
+    if (slug !== null && !pages.has(slug)) {
+      pages.set(slug, { slug, toolId: getPresentedTool(tool).id as ActiveToolId, kind: tool.deprecated ? 'keyword' : 'main' });
+    }
   }
   for (const tool of TOOLS) {
     for (const { slug } of tool.landing.keywords) {

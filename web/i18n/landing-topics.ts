@@ -6,6 +6,8 @@ import type { MessageDescriptor } from '@lingui/core';
  * of the catalogue has its topic here.
  */
 export const LANDING_TOPICS: Readonly<Record<string, MessageDescriptor>> = {
+  'raw-footage-edit': msg`Raw footage editing`,
+  'video-concatenator': msg`Video concatenator`,
   'multi-clip-stitching': msg`Multi-clip stitching`,
   'video-merger': msg`Video merger`,
   'shorten-video': msg`Shorten a video`,
