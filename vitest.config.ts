@@ -6,7 +6,7 @@ export default defineConfig({
     exclude: ['node_modules/**', 'dist/**', 'generated/**', 'data/**'],
     // Integration tests start real servers (Temporal, PostgreSQL, Chromium): run files one at a time on 2 cores.
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 180_000,
   },
 });

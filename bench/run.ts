@@ -44,11 +44,11 @@ async function pool(tasks: (() => Promise<void>)[], limit: number) {
 }
 
 async function directSegmented(tag: string) {
-  const segments = planSegments(0, seconds, SEGMENT_TARGET_S, 25);
+  const segments = planSegments(0, seconds, 25, SEGMENT_TARGET_S);
   const paths = segments.map((s) => join(dir, `${tag}-${s.index}.mp4`));
-  await pool(segments.map((s, i) => () => runFfmpeg(buildSegmentJob({ inputPath: clip, startS: s.startS, endS: s.endS, filterChain: chain, outputPath: paths[i]! }))), concurrency);
+  await pool(segments.map((s, i) => () => runFfmpeg(buildSegmentJob({ inputPath: clip, seekS: s.seekS, outputFrames: s.frames, outputFps: 25, filterChain: chain, outputPath: paths[i]! }))), concurrency);
   writeFileSync(join(dir, `${tag}.txt`), buildConcatList(paths));
-  await runFfmpeg(buildAssembleJob({ listPath: join(dir, `${tag}.txt`), sourcePath: clip, startS: 0, endS: seconds, hasAudio: true, outputPath: join(dir, `${tag}.mp4`) }));
+  await runFfmpeg(buildAssembleJob({ listPath: join(dir, `${tag}.txt`), sourcePath: clip, startS: 0, durationS: seconds, outputDurationS: seconds, audio: { kind: 'source' }, outputPath: join(dir, `${tag}.mp4`) }));
 }
 
 let peakRss = 0;
@@ -56,7 +56,7 @@ const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsa
 
 console.log(`Kinora benchmarks: ${seconds} s ${width}x${height} clip, sharpener, ${concurrency} concurrent segments, ${cpus().length} cores\n`);
 const [single] = await timed(() =>
-  runFfmpeg({ ...buildSegmentJob({ inputPath: clip, startS: 0, endS: seconds, filterChain: chain, outputPath: join(dir, 'single.mp4') }) }),
+  runFfmpeg({ ...buildSegmentJob({ inputPath: clip, seekS: 0, outputFrames: seconds * 25, outputFps: 25, filterChain: chain, outputPath: join(dir, 'single.mp4') }) }),
 );
 const [segmented] = await timed(() => directSegmented('direct'));
 console.log(`1. render ${seconds} s: one ffmpeg pass ${single.toFixed(2)} s (baseline), segmented ${segmented.toFixed(2)} s  ->  ratio ${(segmented / single).toFixed(2)}`);

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'media_not_a_video',
   'media_unreadable',
   'media_no_video_stream',
+  'media_no_audio_stream',
   'upload_too_small',
   'upload_too_large',
   'upload_incomplete',
@@ -43,6 +44,8 @@ export const ERROR_CODES = [
   // Jobs.
   'job_not_found',
   'job_not_awaiting_export',
+  'job_not_running',
+  'job_not_finished',
   'job_cancelled',
   'render_failed',
   'tool_not_available',

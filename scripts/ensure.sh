@@ -34,6 +34,10 @@ command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || apt_install ffm
 if [ $want_browser = 1 ] && [ -z "${CHROMIUM_PATH:-}" ]; then
   command -v chromium >/dev/null || apt_install chromium chromium
 fi
+# The test suite speaks test sentences (voice and noise tools) with espeak-ng.
+if [ $want_browser = 1 ]; then
+  command -v espeak-ng >/dev/null || apt_install espeak-ng espeak-ng
+fi
 
 # The Temporal CLI (dev server). An existing one on PATH wins; otherwise it is built once per machine into a
 # user-level tools directory that every clone reuses. v1.5.1 is the newest `go install`-able release (README).

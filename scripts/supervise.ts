@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { findTemporalCli } from './lib/find-temporal-cli';
+import { getSearchAttributeArgs } from './lib/search-attribute-args';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR ?? resolve(root, 'data');
@@ -34,7 +35,7 @@ if (embeddedTemporal) {
     color: 35,
     command: cli,
     args: ['server', 'start-dev', '--ip', '127.0.0.1', '--port', temporalPort, '--ui-port', temporalUiPort,
-      '--db-filename', resolve(dataDir, 'temporal.sqlite'), '--log-level', 'error'],
+      '--db-filename', resolve(dataDir, 'temporal.sqlite'), '--log-level', 'error', ...getSearchAttributeArgs()],
   });
 }
 for (const [name, color, entry] of [

@@ -16,6 +16,8 @@ const Env = z.object({
   DEV_STUB_CREDITS: z.coerce.number().min(0).default(50),
   /** Largest upload accepted, in bytes (default 5 GiB: the free plan's largest file, per the catalogue's editor limits). */
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(5 * 1024 ** 3),
+  /** Comma-separated emails of support staff: they get the admin page (failed jobs, retry, reset). */
+  ADMIN_EMAILS: z.string().default('').transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean)),
   SESSION_COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 

@@ -19,6 +19,7 @@ export interface AppOptions {
   devStubCredits: number;
   maxUploadBytes: number;
   secureCookies: boolean;
+  adminEmails?: readonly string[];
   workflowBundle?: WorkflowBundleWithSourceMap;
 }
 
@@ -33,6 +34,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     jobs,
     viewer: { prisma: options.db.prisma, devStubCredits: options.devStubCredits, secureCookies: options.secureCookies },
     maxUploadBytes: options.maxUploadBytes,
+    adminEmails: options.adminEmails ?? [],
     webDistDir: options.webDistDir,
     log: (message) => console.error(`[app] ${message}`),
   });

@@ -19,6 +19,7 @@ const { server, worker } = await createApp({
   devStubCredits: config.DEV_STUB_CREDITS,
   maxUploadBytes: config.MAX_UPLOAD_BYTES,
   secureCookies: config.SESSION_COOKIE_SECURE,
+  adminEmails: config.ADMIN_EMAILS,
 });
 server.listen(config.PORT, config.HOST, () => console.log(`[app] listening on http://${config.HOST}:${config.PORT}`));
 

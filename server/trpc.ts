@@ -10,6 +10,8 @@ export interface AppDeps {
   storage: Storage;
   jobs: JobGateway;
   viewer: ViewerDeps;
+  /** Emails of the support staff (ADMIN_EMAILS): they see failed jobs and retry them. */
+  adminEmails?: readonly string[];
 }
 
 export function createContextFactory(deps: AppDeps) {
@@ -48,3 +50,11 @@ export const router = t.router;
 export const publicProcedure = t.procedure;
 /** For visitors too: a guest user and session are created on first use. */
 export const viewerProcedure = t.procedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, user: await ctx.getOrCreateViewer() } }));
+
+/** Support staff only: a signed-in user whose email is in ADMIN_EMAILS. */
+export const adminProcedure = viewerProcedure.use(async ({ ctx, next }) => {
+  if (ctx.user.isGuest || !ctx.user.email) throw new DomainTRPCError('UNAUTHORIZED', 'not_authenticated');
+  const admins = (ctx.adminEmails ?? []).map((email) => email.toLowerCase());
+  if (!admins.includes(ctx.user.email.toLowerCase())) throw new DomainTRPCError('FORBIDDEN', 'not_authorized');
+  return next();
+});

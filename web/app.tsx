@@ -11,6 +11,8 @@ import { FilesPage } from './pages/files-page';
 import { ProjectsPage } from './pages/projects-page';
 import { SettingsPage } from './pages/settings-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { CreateWorkflowPage } from './pages/create-workflow-page';
+import { WorkflowPage } from './pages/workflow-page';
 import { findToolByUrlPath } from '../domain/catalogue/get-tool';
 import { CATEGORY_IDS } from '../domain/catalogue/tool-definition';
 
@@ -19,7 +21,8 @@ const PricingPage = lazy(() => import('./pages/pricing-page'));
 const LandingPage = lazy(() => import('./pages/landing-page'));
 const ToolsIndexPage = lazy(() => import('./pages/tools-index-page'));
 const AccountPage = lazy(() => import('./pages/account-page'));
-const WorkflowsPage = lazy(() => import('./pages/workflows-page'));
+const CheckoutPage = lazy(() => import('./pages/checkout-page'));
+// Operators' pages behind the account gates.
 const AdminPage = lazy(() => import('./pages/admin-page'));
 const BlogPage = lazy(() => import('./pages/blog-page'));
 const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
@@ -47,11 +50,14 @@ export function App() {
           <Route path="/blog" component={BlogPage} />
           <Route path="/blog/:slug">{(params) => <BlogPostPage slug={params.slug} />}</Route>
           <Route path="/account" component={AccountPage} />
-          <Route path="/workflows" component={WorkflowsPage} />
-          <Route path="/admin" component={AdminPage} />
+          <Route path="/checkout" component={CheckoutPage} />
+          <Route path="/admin"><Redirect to="/admin/jobs" /></Route>
           <Route path="/files" component={FilesPage} />
           <Route path="/projects" component={ProjectsPage} />
           <Route path="/settings" component={SettingsPage} />
+          <Route path="/workflows/new" component={CreateWorkflowPage} />
+          <Route path="/workflows/:chainId">{(params) => <WorkflowPage chainId={params.chainId} />}</Route>
+          <Route path="/admin/jobs" component={AdminPage} />
           <Route path="/:toolPath/:jobId">
             {(params) => {
               const tool = findToolByUrlPath(params.toolPath);

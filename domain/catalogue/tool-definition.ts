@@ -9,10 +9,14 @@ export type CategoryId = (typeof CATEGORY_IDS)[number];
 export type Hardware = 'gpu' | 'cpu';
 
 /** A tool option as data; the web app renders it generically and validateJobInput checks it. */
-export type ToolOption =
+export type ToolOption = (
   | { id: string; kind: 'range'; min: number; max: number; step: number; default: number; label: string }
   | { id: string; kind: 'select'; values: readonly string[]; default: string; label: string }
-  | { id: string; kind: 'boolean'; default: boolean; label: string };
+  | { id: string; kind: 'boolean'; default: boolean; label: string }
+) & {
+  /** Whether the user must choose it; defaults to the tool's optionSelectionRequired flag. */
+  required?: boolean;
+};
 
 /**
  * Duration and size limits. Seconds for durations, pixels (on both width and height) for resolutions,

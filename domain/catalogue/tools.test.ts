@@ -389,9 +389,10 @@ describe('metrics', () => {
 });
 
 describe('options', () => {
-  it('gives the sharpener exactly one strength option 1-10, default 5', () => {
+  it('gives the sharpener a strength 1-10 (default 5) and a method, unsharp mask by default', () => {
     expect(getTool('video_sharpener').options).toEqual([
       { id: 'strength', kind: 'range', min: 1, max: 10, step: 1, default: 5, label: 'Sharpening strength' },
+      { id: 'method', kind: 'select', values: ['unsharp', 'cas'], default: 'unsharp', label: 'Sharpening method' },
     ]);
   });
 
@@ -412,7 +413,9 @@ describe('options', () => {
     ['face_anonymizer', 'mode', ['blur', 'mosaic', 'solid']],
     ['plate_blurring', 'mode', ['blur', 'mosaic', 'solid']],
     ['slow_mo', 'factor', ['2', '4']],
-    ['voice_redaction', 'preset', ['light', 'medium', 'strong']],
+    ['voice_redaction', 'preset', ['light', 'medium', 'strong', 'custom']],
+    ['slow_mo', 'mode', ['slowmo', 'fps']],
+    ['slow_mo', 'audio', ['stretch', 'drop']],
     ['highlight_video_maker', 'selection', ['ai', 'random', 'all', 'sports']],
   ])('%s offers %s: %j', (id, optionId, values) => {
     const option = getTool(id).options.find((candidate) => candidate.id === optionId);

@@ -1,11 +1,17 @@
-import type { ToolDefinition } from '../catalogue/tool-definition';
 import type { JobStatus } from './job-statuses';
+import { TASK_QUEUES, type ComputeQueue } from './task-queues';
+
+const QUEUED_STATUS: Readonly<Record<ComputeQueue, JobStatus>> = {
+  [TASK_QUEUES.cpu]: 'cpu_work_pending',
+  [TASK_QUEUES.gpuSmall]: 'small_work_pending',
+  [TASK_QUEUES.gpuMedium]: 'medium_work_pending',
+  [TASK_QUEUES.gpuBig]: 'big_work_pending',
+};
 
 /**
- * The status of work that waits for a worker: CPU tools wait on the cpu queue; GPU work is named by its workload size
- * (the catalogue's freeWorkloadSize). All of them read "In queue" to the user.
+ * The status of work that waits for a worker, named by the queue it waits on (cpu, or the GPU workload class). All of
+ * them read "In queue" to the user; the job page names the class.
  */
-export function getQueuedStatus(tool: ToolDefinition): JobStatus {
-  if (tool.hardware === 'cpu') return 'cpu_work_pending';
-  return `${tool.freeWorkloadSize}_work_pending`;
+export function getQueuedStatus(queue: string): JobStatus {
+  return QUEUED_STATUS[queue as ComputeQueue] ?? 'work_pending';
 }

@@ -1,4 +1,11 @@
 import type { ToolId } from '../catalogue/tool-ids';
 
 /** Tools whose workflow has landed. The catalogue lists them all; the rest say "coming soon" until theirs lands. */
-export const IMPLEMENTED_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>(['video_sharpener']);
+export const IMPLEMENTED_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>([
+  'video_sharpener',
+  'video_lightener',
+  'video_stabilizer',
+  'slow_mo',
+  'video_background_noise_remover',
+  'voice_redaction',
+]);

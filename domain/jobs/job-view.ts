@@ -1,11 +1,28 @@
 import type { MediaInfo } from '../media/media-info';
 
 /** Where a tool job is in its life, as the workflow sees it. */
-export type JobStage = 'probing' | 'preview' | 'awaiting_export' | 'final' | 'done' | 'failed' | 'cancelled';
+export type JobStage = 'probing' | 'analysing' | 'preview' | 'awaiting_export' | 'final' | 'done' | 'failed' | 'cancelled';
+
+/** The stages in which compute work runs (progress, ETA, pause and cancel apply). */
+export const WORKING_STAGES: readonly JobStage[] = ['probing', 'analysing', 'preview', 'final'];
 
 export interface JobErrorView {
   code: string;
   params?: Record<string, string | number>;
+}
+
+/** The kinds of work unit a stage is made of, in the order they run. */
+export type WorkPassId = 'prepare' | 'analyse' | 'render' | 'assemble';
+
+/**
+ * One pass of a stage's work: `total` units (segments, or 1 for a whole-range step), `done` of them finished. `weight`
+ * is a unit's cost relative to a render segment, so a cheap analysis pass does not count as much as the render.
+ */
+export interface WorkPass {
+  id: WorkPassId;
+  weight: number;
+  total: number;
+  done: number;
 }
 
 /** The job fields the client needs, returned by the tool workflow's query (snake_case as in the spec's job state). */
@@ -24,45 +41,64 @@ export interface JobView {
   error: JobErrorView | null;
   range: { startS: number; endS: number };
   preview_range: { startS: number; endS: number } | null;
+  /** The options the current renders use (validated); the user may change them while the preview waits. */
+  options: Record<string, unknown>;
+  /** Increases each time the preview is rendered again with changed options. */
+  preview_revision: number;
   media: MediaInfo | null;
   /** Storage keys of the outputs; the server turns them into URLs. */
-  outputs: { preview: string | null; final: string | null };
+  outputs: { preview: string | null; final: string | null; poster: string | null; sprite: string | null };
   /** What the final render costs, in thousandths of a credit. */
   final_cost_milli: number;
-  segments: { total: number; done: number };
+  /** The current stage's work: the queue it runs on and its passes. */
+  work: { queue: string | null; passes: WorkPass[] };
+  /** Paused by the user: no new unit of work starts until resumed. */
+  paused: boolean;
+  /** Tool metrics from the catalogue (slow motion: input_fps, output_fps, input_duration, output_duration). */
+  metrics: Record<string, number>;
 }
 
 /** One running activity's heartbeat, as the server reads it from the workflow's description. */
 export interface PendingActivityProgress {
   started: boolean;
+  /** The pass the activity belongs to, from its heartbeat; null before its first heartbeat. */
+  pass: WorkPassId | null;
   percent: number;
   etaS: number | null;
 }
 
+const passWeight = (view: JobView, id: WorkPassId | null) => view.work.passes.find((p) => p.id === id)?.weight ?? 1;
+
 /**
- * Refines a workflow's view with its running activities' heartbeats: segment-level progress becomes smooth percent
- * and an ETA, and work that is scheduled but not yet picked up by any worker shows as queued.
+ * Refines a workflow's view with its running activities' heartbeats: unit-level progress becomes smooth percent and
+ * an ETA for the whole stage (every pass), and work that is scheduled but not yet picked up by any worker shows as
+ * queued, named by its queue.
  */
 export function refineJobProgress(view: JobView, pending: PendingActivityProgress[], queuedStatus: string): JobView {
-  if (view.stage !== 'preview' && view.stage !== 'final') return view;
+  if (!WORKING_STAGES.includes(view.stage) || view.stage === 'probing') return view;
+  if (view.paused) return { ...view, eta_s: null };
   if (pending.length > 0 && pending.every((activity) => !activity.started)) {
     return { ...view, job_status: queuedStatus, eta_s: null };
   }
-  const total = Math.max(1, view.segments.total + 1); // +1: the assembly step after the segments
-  const running = pending.reduce((sum, activity) => sum + activity.percent / 100, 0);
-  const percent = Math.min(100, Math.round(((view.segments.done + running) / total) * 1000) / 10);
-  return { ...view, work_progress: Math.max(view.work_progress, percent), eta_s: estimateStageEta(view, pending) };
+  const totalWeight = view.work.passes.reduce((sum, p) => sum + p.weight * p.total, 0);
+  if (totalWeight <= 0) return view;
+  const doneWeight = view.work.passes.reduce((sum, p) => sum + p.weight * p.done, 0);
+  const runningWeight = pending.reduce((sum, a) => sum + (a.started ? (a.percent / 100) * passWeight(view, a.pass) : 0), 0);
+  const percent = Math.min(100, Math.round(((doneWeight + runningWeight) / totalWeight) * 1000) / 10);
+  return { ...view, work_progress: Math.max(view.work_progress, percent), eta_s: estimateStageEta(view, pending, totalWeight - doneWeight) };
 }
 
 /**
- * Stage ETA: the slowest running segment's ETA, plus the segments nobody has started yet, each taking as long as that
- * segment's whole run (known from its ETA and how far it is), spread over as many workers as are running now.
+ * Stage ETA from the observed speed: each running unit's whole duration (its elapsed share and ETA) divided by its
+ * pass weight gives seconds per unit of weight; the slowest sets the pace. Remaining weight that nobody has started is
+ * spread over as many workers as are running now, after the slowest running unit finishes.
  */
-function estimateStageEta(view: JobView, pending: PendingActivityProgress[]): number | null {
-  const running = pending.filter((activity) => activity.started && activity.etaS !== null);
+function estimateStageEta(view: JobView, pending: PendingActivityProgress[], remainingWeight: number): number | null {
+  const running = pending.filter((a) => a.started && a.etaS !== null && a.percent > 0);
   if (running.length === 0) return null;
-  const slowest = running.reduce((a, b) => ((a.etaS ?? 0) >= (b.etaS ?? 0) ? a : b));
-  const fullS = (slowest.etaS ?? 0) / Math.max(0.05, 1 - slowest.percent / 100);
-  const notStarted = Math.max(0, view.segments.total - view.segments.done - pending.length);
-  return Math.round((slowest.etaS ?? 0) + Math.ceil(notStarted / running.length) * fullS);
+  const secondsPerWeight = Math.max(...running.map((a) => (a.etaS ?? 0) / Math.max(0.05, 1 - a.percent / 100) / passWeight(view, a.pass)));
+  const runningWeight = pending.filter((a) => a.started).reduce((sum, a) => sum + passWeight(view, a.pass), 0);
+  const notStartedWeight = Math.max(0, remainingWeight - runningWeight);
+  const slowestLeft = Math.max(...running.map((a) => a.etaS ?? 0));
+  return Math.round(slowestLeft + (notStartedWeight * secondsPerWeight) / running.length);
 }

@@ -1,8 +1,31 @@
-/** Temporal task queues. `app` runs workflows and database activities; `cpu` and `gpu` run media work. */
-export const TASK_QUEUES = { app: 'app', cpu: 'cpu', gpu: 'gpu' } as const;
-export type ComputeQueue = (typeof TASK_QUEUES)['cpu' | 'gpu'];
+import type { ToolDefinition } from '../catalogue/tool-definition';
 
-/** The compute queue for a tool's hardware, as the catalogue names it. */
-export function getComputeQueue(hardware: 'cpu' | 'gpu'): ComputeQueue {
-  return hardware === 'gpu' ? TASK_QUEUES.gpu : TASK_QUEUES.cpu;
+/**
+ * Temporal task queues. `app` runs workflows and database activities; `cpu` runs media work of CPU tools; GPU work is
+ * split by workload size into three queues, so a small job never waits behind a big one (each has its own workers).
+ */
+export const TASK_QUEUES = { app: 'app', cpu: 'cpu', gpuSmall: 'gpu-small', gpuMedium: 'gpu-medium', gpuBig: 'gpu-big' } as const;
+export type ComputeQueue = (typeof TASK_QUEUES)['cpu' | 'gpuSmall' | 'gpuMedium' | 'gpuBig'];
+export const GPU_QUEUES = [TASK_QUEUES.gpuSmall, TASK_QUEUES.gpuMedium, TASK_QUEUES.gpuBig] as const;
+export type WorkloadClass = 'small' | 'medium' | 'big';
+
+const CLASS_ORDER: readonly WorkloadClass[] = ['small', 'medium', 'big'];
+// Pixel-seconds of output: up to 30 s of 720p is small; up to 2 minutes of 1080p is medium; the rest is big.
+const SMALL_MAX = 1280 * 720 * 30;
+const MEDIUM_MAX = 1920 * 1080 * 120;
+
+/**
+ * The workload class of one stage of a job: its size (pixels x seconds), never below the tool's own class from the
+ * catalogue (freeWorkloadSize: the upscaler is big whatever its length).
+ */
+export function getWorkloadClass(tool: Pick<ToolDefinition, 'freeWorkloadSize'>, work: { seconds: number; width: number; height: number }): WorkloadClass {
+  const size = Math.max(0, work.seconds) * Math.max(0, work.width) * Math.max(0, work.height);
+  const bySize: WorkloadClass = size <= SMALL_MAX ? 'small' : size <= MEDIUM_MAX ? 'medium' : 'big';
+  return CLASS_ORDER[Math.max(CLASS_ORDER.indexOf(bySize), CLASS_ORDER.indexOf(tool.freeWorkloadSize))]!;
+}
+
+/** The compute queue for a tool's hardware and, on the GPU, the stage's workload class. */
+export function getComputeQueue(hardware: 'cpu' | 'gpu', workload: WorkloadClass = 'small'): ComputeQueue {
+  if (hardware === 'cpu') return TASK_QUEUES.cpu;
+  return workload === 'big' ? TASK_QUEUES.gpuBig : workload === 'medium' ? TASK_QUEUES.gpuMedium : TASK_QUEUES.gpuSmall;
 }

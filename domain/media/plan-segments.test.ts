@@ -1,38 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { planSegments } from './plan-segments';
+import { getRangeFrames, planSegments } from './plan-segments';
 
 describe('planSegments', () => {
   it.each<[number, number, number, number]>([
-    [0, 10, 10, 1],
-    [0, 14, 10, 1],
-    [0, 16, 10, 2],
-    [0, 40, 10, 4],
-    [5, 125, 10, 12],
+    [0, 10, 25, 1],
+    [0, 14, 25, 1],
+    [0, 16, 25, 2],
+    [0, 40, 30, 4],
+    [5, 125, 25, 12],
     [0, 3, 10, 1],
-  ])('splits [%s, %s) into segments of about %s s: %s of them', (start, end, target, count) => {
-    const segments = planSegments(start, end, target);
+  ])('splits [%s, %s) at %s fps into segments of about 10 s: %s of them', (start, end, fps, count) => {
+    const segments = planSegments(start, end, fps);
     expect(segments).toHaveLength(count);
     expect(segments[0]!.startS).toBe(start);
     expect(segments.at(-1)!.endS).toBe(end);
-    for (let i = 1; i < segments.length; i++) expect(segments[i]!.startS).toBe(segments[i - 1]!.endS);
-  });
-
-  it('returns nothing for an empty or reversed range', () => {
-    expect(planSegments(5, 5)).toEqual([]);
-    expect(planSegments(6, 5)).toEqual([]);
-  });
-
-  it('cuts halfway between frames, so no frame belongs to two segments', () => {
-    const segments = planSegments(1.5, 8.5, 2, 25);
-    for (const segment of segments) {
-      for (const t of [segment.startS, segment.endS]) expect(Math.abs(t * 25 - Math.round(t * 25))).toBeCloseTo(0.5, 6);
+    for (let i = 1; i < segments.length; i++) {
+      expect(segments[i]!.firstFrame).toBe(segments[i - 1]!.firstFrame + segments[i - 1]!.frames);
+      expect(segments[i]!.startS).toBe(segments[i - 1]!.endS);
     }
-    // 7 s at 25 fps is 175 frames whichever way it is cut.
-    const frames = segments.reduce((sum, s) => sum + Math.round((s.endS - s.startS) * 25), 0);
-    expect(frames).toBe(175);
   });
 
-  it('never starts before the video', () => {
-    expect(planSegments(0, 10, 10, 30)[0]!.startS).toBe(0);
+  it.each<[number, number, number, number]>([
+    [0, 20, 10, 200],
+    [0, 20, 24000 / 1001, 480],
+    [1.234, 13.5, 60, 736],
+    [3, 19.99, 30, 510],
+    [0.04, 7.04, 25, 175],
+  ])('holds exactly the source frames of [%s, %s) at %s fps: %s', (start, end, fps, frames) => {
+    const segments = planSegments(start, end, fps);
+    expect(segments.reduce((sum, s) => sum + s.frames, 0)).toBe(frames);
+    expect(getRangeFrames({ startS: start, endS: end }, fps).frames).toBe(frames);
+  });
+
+  it('seeks half a frame before each first frame, never before the video', () => {
+    const segments = planSegments(1.5, 28.5, 25);
+    for (const s of segments) expect(s.seekS * 25).toBeCloseTo(s.firstFrame - 0.5, 4);
+    expect(planSegments(0, 10, 30)[0]!.seekS).toBe(0);
+  });
+
+  it('returns nothing for an empty or reversed range or an unknown frame rate', () => {
+    expect(planSegments(5, 5, 25)).toEqual([]);
+    expect(planSegments(6, 5, 25)).toEqual([]);
+    expect(planSegments(0, 5, 0)).toEqual([]);
   });
 });

@@ -301,7 +301,7 @@ describe('options', () => {
   it('fills defaults and returns the selected duration', () => {
     expect(validateJobInput(makeInput('video_sharpener', 'basic', { durationS: 12 }))).toEqual({
       ok: true,
-      options: { strength: 5 },
+      options: { strength: 5, method: 'unsharp' },
       selectedDurationS: 12,
     });
   });

@@ -12,7 +12,7 @@ describe('validateOptions', () => {
     [Number.NaN, 'not_a_number'],
   ])('sharpening strength %s: %s', (strength, reason) => {
     const result = validateOptions(getTool('video_sharpener'), { strength });
-    if (reason === null) expect(result).toEqual({ options: { strength }, errors: [] });
+    if (reason === null) expect(result).toEqual({ options: { strength, method: 'unsharp' }, errors: [] });
     else expect(result.errors).toEqual([{ code: 'option_invalid', params: { option: 'strength', reason } }]);
   });
 
@@ -40,9 +40,9 @@ describe('validateOptions', () => {
     });
   });
 
-  it('requires an explicit choice where the tool says so', () => {
+  it('requires an explicit choice where the tool says so, and fills options marked not required', () => {
     expect(validateOptions(getTool('slow_mo'), {})).toEqual({
-      options: {},
+      options: { mode: 'slowmo', audio: 'stretch' },
       errors: [{ code: 'option_required', params: { option: 'factor' } }],
     });
   });

@@ -22,7 +22,7 @@ export function validateOptions(tool: ToolDefinition, input: Record<string, unkn
   for (const option of tool.options) {
     const value = input[option.id];
     if (value === undefined) {
-      if (tool.flags.optionSelectionRequired) errors.push({ code: 'option_required', params: { option: option.id } });
+      if (option.required ?? tool.flags.optionSelectionRequired) errors.push({ code: 'option_required', params: { option: option.id } });
       else options[option.id] = option.default;
       continue;
     }

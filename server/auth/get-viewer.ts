@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PrismaClient, User } from '../../generated/prisma/client';
-import { grantCredits } from '../billing/credit-ledger';
+import { grantCredits } from '../../temporal/activities/app/credit-ledger';
 import { createSession, generateSessionToken, newUserId, readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from './sessions';
 
 export interface ViewerDeps {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseLocation } from './open-database';
 import { applyMigrations, listMigrationFiles } from './apply-migrations';
-import { captureCredits, getBalanceMilli, grantCredits, releaseCredits, reserveCredits } from '../billing/credit-ledger';
+import { captureCredits, getBalanceMilli, grantCredits, releaseCredits, reserveCredits } from '../../temporal/activities/app/credit-ledger';
 import { createTestDatabase, isPostgresReachable, POSTGRES_ADMIN_URL } from '../../test/support/postgres-test-database';
 
 const postgresUp = await isPostgresReachable();

@@ -4,17 +4,18 @@ import parseRange from 'range-parser';
 import { findViewer } from '../auth/get-viewer';
 import type { AppDeps } from '../trpc';
 import { sendError } from './send-json';
+import { storageKeys } from '../../temporal/activities/storage/storage-keys';
 
 const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.m4v': 'video/mp4', '.mov': 'video/quicktime', '.webm': 'video/webm', '.mkv': 'video/x-matroska' };
 
 /**
  * Streams media the viewer owns, with HTTP range requests (seeking in the browser's player, resumable downloads):
- * /media/files/:fileId (the upload) and /media/jobs/:jobId/(preview|final) (outputs; ?download=1 to save).
+ * /media/files/:fileId (the upload) and /media/jobs/:jobId/(preview|final|poster|sprite) (outputs; ?download=1 to save).
  */
 export function createMediaHandler(deps: AppDeps) {
   return async function handleMedia(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     const fileMatch = /^\/media\/files\/([a-zA-Z0-9-]+)$/.exec(path);
-    const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final)$/.exec(path);
+    const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite)$/.exec(path);
     if (!fileMatch && !jobMatch) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request'), true;
     const user = await findViewer(deps.viewer, req);
@@ -33,7 +34,9 @@ export function createMediaHandler(deps: AppDeps) {
     } else if (jobMatch) {
       const job = await deps.prisma.job.findUnique({ where: { id: jobMatch[1] }, include: { file: true } });
       if (job && job.userId === user.id) {
-        key = jobMatch[2] === 'preview' ? job.previewKey : job.outputKey;
+        const what = jobMatch[2];
+        key = what === 'preview' ? job.previewKey : what === 'final' ? job.outputKey : what === 'poster' ? storageKeys.poster(job.id) : storageKeys.sprite(job.id);
+        if (what === 'poster' || what === 'sprite') type = 'image/jpeg';
         const base = job.file.name.replace(/\.[^.]+$/, '');
         downloadName = `${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.mp4`;
       }

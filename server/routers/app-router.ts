@@ -3,7 +3,17 @@ import { authRouter } from './auth-router';
 import { billingRouter } from './billing-router';
 import { filesRouter } from './files-router';
 import { jobsRouter } from './jobs-router';
+import { chainsRouter } from './chains-router';
+import { adminRouter } from './admin-router';
 import { toolsRouter } from './tools-router';
 
-export const appRouter = router({ auth: authRouter, billing: billingRouter, files: filesRouter, jobs: jobsRouter, tools: toolsRouter });
+export const appRouter = router({
+  auth: authRouter,
+  billing: billingRouter,
+  files: filesRouter,
+  jobs: jobsRouter,
+  chains: chainsRouter,
+  admin: adminRouter,
+  tools: toolsRouter,
+});
 export type AppRouter = typeof appRouter;

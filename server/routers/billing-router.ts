@@ -1,4 +1,4 @@
-import { getBalanceMilli } from '../billing/credit-ledger';
+import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
 import { fromMilliCredits } from '../../domain/jobs/milli-credits';
 import { router, viewerProcedure } from '../trpc';
 

@@ -3,7 +3,9 @@ import type { Job } from '../../generated/prisma/client';
 import { getStepperIndex } from '../../domain/jobs/get-stepper-index';
 import { isJobStatus } from '../../domain/jobs/job-statuses';
 
-export type ClientJob = JobView & { urls: { preview: string | null; final: string | null; download: string | null } };
+export type ClientJob = JobView & {
+  urls: { preview: string | null; final: string | null; download: string | null; poster: string | null; sprite: string | null };
+};
 
 /** Adds the URLs the browser fetches outputs from (streamed by the app with range requests, owner-checked). */
 export function toClientJob(view: JobView): ClientJob {
@@ -11,9 +13,12 @@ export function toClientJob(view: JobView): ClientJob {
   return {
     ...view,
     urls: {
-      preview: view.outputs.preview ? `${base}/preview` : null,
+      // The revision keeps the browser from showing a cached earlier preview after the options changed.
+      preview: view.outputs.preview ? `${base}/preview?r=${view.preview_revision}` : null,
       final: view.outputs.final ? `${base}/final` : null,
       download: view.outputs.final ? `${base}/final?download=1` : null,
+      poster: view.outputs.poster ? `${base}/poster` : null,
+      sprite: view.outputs.sprite ? `${base}/sprite` : null,
     },
   };
 }
@@ -40,8 +45,12 @@ export function viewFromJobRow(job: Job): JobView {
     range: { startS: job.rangeStartS, endS: job.rangeEndS },
     preview_range: null,
     media: null,
-    outputs: { preview: job.previewKey, final: job.outputKey },
+    options: (job.options ?? {}) as Record<string, unknown>,
+    preview_revision: 0,
+    outputs: { preview: job.previewKey, final: job.outputKey, poster: null, sprite: null },
     final_cost_milli: job.creditsMilli,
-    segments: { total: 0, done: 0 },
+    work: { queue: null, passes: [] },
+    paused: false,
+    metrics: {},
   };
 }

@@ -5,12 +5,17 @@ import { TOOL_IDS, type ToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
 import { validateJobInput } from '../../domain/rules/validate-job-input';
 import type { PlanId } from '../../domain/plans';
-import { getBalanceMilli } from '../billing/credit-ledger';
+import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
 import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
+import { WORKING_STAGES } from '../../domain/jobs/job-view';
+import { getRenderRecipe } from '../../domain/jobs/render-recipes';
+import { registerOutputFile } from '../../temporal/activities/app/register-output-file';
+import { validateOptions } from '../../domain/rules/validate-options';
 import { toClientJob, viewFromJobRow, type ClientJob } from './job-for-client';
 
 const TERMINAL_STAGES = new Set(['done', 'failed', 'cancelled']);
+
 const WATCH_INTERVAL_MS = 500;
 
 async function ownedJob(ctx: Context & { user: { id: string } }, jobId: string) {
@@ -66,6 +71,7 @@ export const jobsRouter = router({
         const [first] = validation.errors;
         throw new DomainTRPCError('BAD_REQUEST', first!.code, first!.params);
       }
+      if (getRenderRecipe(tool.id).requiresAudio && file.hasAudio === false) throw new DomainTRPCError('BAD_REQUEST', 'media_no_audio_stream');
       const range = input.range ?? { startS: 0, endS: file.durationS };
       const jobId = randomUUID();
       await ctx.prisma.job.create({
@@ -103,6 +109,42 @@ export const jobsRouter = router({
     return { ok: true };
   }),
 
+  /** Next action: the finished, paid output becomes a file the user can open in another tool. */
+  useOutput: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+    const job = await ownedJob(ctx, input.jobId);
+    if (job.status !== 'download_ready' || !job.outputKey) throw new DomainTRPCError('BAD_REQUEST', 'job_not_finished');
+    const existing = await ctx.prisma.file.findUnique({ where: { storageKey: job.outputKey } });
+    if (existing) return { fileId: existing.id };
+    const media = await ctx.jobs.probeUpload(`output-${job.id}`, job.outputKey);
+    const file = await ctx.prisma.file.findUnique({ where: { id: job.fileId } });
+    const name = `${(file?.name ?? 'video').replace(/\.[^.]+$/, '')}-${job.toolId.replace(/_/g, '-')}.mp4`;
+    return registerOutputFile(ctx.prisma, { userId: ctx.user.id, jobId: job.id, key: job.outputKey, media, name });
+  }),
+  /** Pauses a running render: no new segment starts; segments in flight are redone on resume. */
+  pause: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+    const job = await readJob(ctx, input.jobId);
+    if (!WORKING_STAGES.includes(job.stage)) throw new DomainTRPCError('BAD_REQUEST', 'job_not_running');
+    await ctx.jobs.pauseJob(input.jobId);
+    return { ok: true };
+  }),
+  resume: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+    await ownedJob(ctx, input.jobId);
+    await ctx.jobs.resumeJob(input.jobId);
+    return { ok: true };
+  }),
+  /** New options while the preview waits: checked here against the tool, then the preview is rendered again. */
+  changeOptions: viewerProcedure
+    .input(z.object({ jobId: z.string(), options: z.record(z.string(), z.unknown()) }))
+    .mutation(async ({ ctx, input }) => {
+      const row = await ownedJob(ctx, input.jobId);
+      const job = await readJob(ctx, input.jobId);
+      if (job.stage !== 'awaiting_export') throw new DomainTRPCError('BAD_REQUEST', 'job_not_awaiting_export');
+      const checked = validateOptions(getTool(row.toolId as ToolId), { ...job.options, ...input.options });
+      const [error] = checked.errors;
+      if (error) throw new DomainTRPCError('BAD_REQUEST', error.code, error.params);
+      await ctx.jobs.changeJobOptions(input.jobId, checked.options);
+      return { ok: true };
+    }),
   cancel: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
     await ownedJob(ctx, input.jobId);
     await ctx.jobs.cancelJob(input.jobId).catch((error: unknown) => {

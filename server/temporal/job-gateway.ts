@@ -3,13 +3,15 @@ import { ActivityFailure, ApplicationFailure, defaultPayloadConverter, fromPaylo
 import proto from '@temporalio/proto';
 import { getWorkflowType } from '../../domain/jobs/get-workflow-type';
 import { getQueuedStatus } from '../../domain/jobs/get-queued-status';
-import { getTool } from '../../domain/catalogue/get-tool';
-import type { ToolId } from '../../domain/catalogue/tool-ids';
-import { refineJobProgress, type JobView, type PendingActivityProgress } from '../../domain/jobs/job-view';
+import { refineJobProgress, type JobView, type PendingActivityProgress, type WorkPassId } from '../../domain/jobs/job-view';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import type { MediaInfo } from '../../domain/media/media-info';
-import { jobViewQuery, premiumExportSignal } from '../../temporal/workflows/messages';
+import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal } from '../../temporal/workflows/messages';
+import { JOB_ID, PLAN, TOOL_ID, USER_ID } from '../../temporal/workflows/search-attributes';
 import type { ToolJobInput } from '../../temporal/workflows/tool-job-input';
+import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/messages';
+import type { ChainView } from '../../domain/jobs/chain-view';
+import { listFailedJobs, resetJob, restartJob } from './job-support';
 
 export class GatewayError extends Error {
   constructor(
@@ -54,6 +56,12 @@ export function createJobGateway(options: { address: string; namespace: string }
         taskQueue: TASK_QUEUES.app,
         workflowId: input.jobId,
         args: [input],
+        typedSearchAttributes: [
+          { key: JOB_ID, value: input.jobId },
+          { key: USER_ID, value: input.userId },
+          { key: TOOL_ID, value: input.toolId },
+          { key: PLAN, value: input.plan },
+        ],
       });
     },
 
@@ -64,15 +72,16 @@ export function createJobGateway(options: { address: string; namespace: string }
         const [view, description] = await Promise.all([handle.query(jobViewQuery), handle.describe()]);
         const pending: PendingActivityProgress[] = (description.raw.pendingActivities ?? []).map((activity) => {
           const details = activity.heartbeatDetails?.payloads?.length
-            ? fromPayloadsAtIndex<{ percent?: number; etaS?: number | null }>(defaultPayloadConverter, 0, activity.heartbeatDetails.payloads)
+            ? fromPayloadsAtIndex<{ pass?: WorkPassId; percent?: number; etaS?: number | null }>(defaultPayloadConverter, 0, activity.heartbeatDetails.payloads)
             : undefined;
           return {
             started: activity.state !== PENDING_ACTIVITY_STATE_SCHEDULED,
+            pass: details?.pass ?? null,
             percent: details?.percent ?? 0,
             etaS: details?.etaS ?? null,
           };
         });
-        return refineJobProgress(view, pending, getQueuedStatus(getTool(view.tool_id as ToolId)));
+        return refineJobProgress(view, pending, getQueuedStatus(view.work.queue ?? ''));
       } catch (error) {
         if (error instanceof WorkflowNotFoundError) return null;
         throw error;
@@ -83,6 +92,41 @@ export function createJobGateway(options: { address: string; namespace: string }
       await (await getClient()).workflow.getHandle(jobId).signal(premiumExportSignal);
     },
 
+    async startChain(input: ToolChainInput): Promise<void> {
+      await (await getClient()).workflow.start('toolChainWorkflow', {
+        taskQueue: TASK_QUEUES.app,
+        workflowId: input.chainId,
+        args: [input],
+        typedSearchAttributes: [{ key: USER_ID, value: input.userId }, { key: PLAN, value: input.plan }],
+      });
+    },
+    /** A chain's view, only for its owner (the UserId search attribute it was started with); null otherwise. */
+    async getChainView(chainId: string, userId: string): Promise<ChainView | null> {
+      const handle = (await getClient()).workflow.getHandle(chainId);
+      try {
+        const description = await handle.describe();
+        if (description.type !== 'toolChainWorkflow' || description.searchAttributes.UserId?.[0] !== userId) return null;
+        return await handle.query(chainViewQuery);
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return null;
+        throw error;
+      }
+    },
+    async cancelChain(chainId: string): Promise<void> {
+      await (await getClient()).workflow.getHandle(chainId).cancel();
+    },
+    listFailedJobs: async () => listFailedJobs(await getClient()),
+    restartJob: async (jobId: string) => restartJob(await getClient(), jobId),
+    resetJob: async (jobId: string) => resetJob(await getClient(), jobId),
+    async pauseJob(jobId: string): Promise<void> {
+      await (await getClient()).workflow.getHandle(jobId).signal(pauseSignal);
+    },
+    async resumeJob(jobId: string): Promise<void> {
+      await (await getClient()).workflow.getHandle(jobId).signal(resumeSignal);
+    },
+    async changeJobOptions(jobId: string, options: Record<string, unknown>): Promise<void> {
+      await (await getClient()).workflow.getHandle(jobId).signal(changeOptionsSignal, { options });
+    },
     async cancelJob(jobId: string): Promise<void> {
       await (await getClient()).workflow.getHandle(jobId).cancel();
     },

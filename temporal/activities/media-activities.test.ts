@@ -21,6 +21,10 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const look = { toolId: 'video_sharpener', options: { strength: 5 }, width: 1280, height: 720, sourceWidth: 1280, sourceHeight: 720, watermark: false };
+const segmentInput = (jobId: string, index: number) => ({
+  jobId, stage: 'final', sourceKey: 'uploads/long/source', fps: 25, toolId: 'video_sharpener', options: { strength: 5 }, look,
+  segment: { index, firstFrame: 0, frames: 1500, seekS: 0, startS: 0, endS: 60 }, range: { firstFrame: 0, frames: 1500 }, analysis: { key: null, values: {} },
+});
 const ffmpegWith = (text: string) => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes('ffmpeg') && l.includes(text)).length;
 
 describe('media activities', () => {
@@ -29,7 +33,7 @@ describe('media activities', () => {
     const heartbeats: unknown[] = [];
     env.on('heartbeat', (details: unknown) => heartbeats.push(details));
     const activities = createMediaActivities(storage());
-    const run = env.run(activities.renderSegment, { jobId: 'job-cancel', stage: 'final', sourceKey: 'uploads/long/source', index: 0, startS: 0, endS: 60, look });
+    const run = env.run(activities.renderSegment, segmentInput('job-cancel', 0));
     await new Promise((r) => setTimeout(r, 2500));
     expect(ffmpegWith('job-cancel')).toBe(1);
     env.cancel();
@@ -38,6 +42,7 @@ describe('media activities', () => {
     expect(ffmpegWith('job-cancel')).toBe(0);
     expect(readdirSync(processScratchDir()).filter((d) => d.startsWith('job-cancel'))).toEqual([]);
     expect(heartbeats.some((h) => (h as { percent: number }).percent > 0)).toBe(true);
+    expect(heartbeats.every((h) => (h as { pass: string }).pass === 'render')).toBe(true);
     expect(existsSync(join(dir, 'storage', storageKeys.segment('job-cancel', 'final', 0)))).toBe(false);
   });
 
@@ -45,8 +50,8 @@ describe('media activities', () => {
     const key = storageKeys.segment('job-resume', 'final', 3);
     await storage().put(key, Buffer.from('rendered earlier'));
     const env = new MockActivityEnvironment();
-    const result = await env.run(createMediaActivities(storage()).renderSegment, { jobId: 'job-resume', stage: 'final', sourceKey: 'uploads/long/source', index: 3, startS: 0, endS: 60, look });
-    expect(result).toEqual({ key });
+    const result = await env.run(createMediaActivities(storage()).renderSegment, segmentInput('job-resume', 3));
+    expect(result).toMatchObject({ key });
   });
 
   it('probeMedia fails bad input as a non-retryable failure typed with its error code', async () => {

@@ -3,14 +3,25 @@ import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
 import type { MediaInfo } from '../../domain/media/media-info';
+import type { TimeSegment } from '../../domain/media/plan-segments';
+import type { WorkPassId } from '../../domain/jobs/job-view';
+import { getNormalisedFps } from '../../domain/media/get-normalised-fps';
 import type { Storage } from './storage/storage';
 import { storageKeys } from './storage/storage-keys';
 import { probeFile } from './media/probe-file';
-import { runFfmpeg } from './media/run-ffmpeg';
-import { buildToolFilter } from './media/build-tool-filter';
+import { runFfmpeg, type RunFfmpegOptions } from './media/run-ffmpeg';
+import type { FfmpegJob } from './media/ffmpeg-job';
 import { buildRenderFilterChain } from './media/build-render-filter-chain';
 import { buildSegmentJob } from './media/build-segment-job';
-import { buildAssembleJob, buildConcatList } from './media/build-assemble-job';
+import { buildAssembleJob, buildConcatList, type AssembleAudio } from './media/build-assemble-job';
+import { buildNormaliseJob } from './media/build-normalise-job';
+import { buildPosterJob, buildSpriteJob } from './media/build-thumbnail-jobs';
+import { getToolEffect } from './media/tool-effects';
+import { getAnalyser } from './media/analysers';
+import { denoiseAudio } from './media/denoise-audio';
+import { getConcatTarget } from './media/get-concat-target';
+import { buildConcatNormalizeJob } from './media/build-concat-normalize-job';
+import { buildConcatJoinJob } from './media/build-concat-join-job';
 import { withScratchDir } from './with-scratch-dir';
 import { toActivityFailure } from './to-activity-failure';
 
@@ -24,98 +35,247 @@ export interface RenderLookInput {
   watermark: boolean;
 }
 
-export interface RenderSegmentInput {
-  jobId: string;
-  stage: string;
-  sourceKey: string;
-  index: number;
-  startS: number;
-  endS: number;
-  look: RenderLookInput;
+/** A range's analysis: a stored file (merged motion transforms) and/or a few measured values (luma statistics). */
+export interface RangeAnalysis {
+  key: string | null;
+  values: Record<string, number>;
 }
 
-export interface AssembleSegmentsInput {
+/** What every activity of one render stage shares. */
+interface StageInput {
   jobId: string;
+  /** Stage name in storage keys: 'preview', 'preview-r1', 'final'. */
   stage: string;
   sourceKey: string;
+  fps: number;
+  toolId: string;
+  options: Record<string, unknown>;
+}
+
+export interface RenderSegmentInput extends StageInput {
+  segment: TimeSegment;
+  range: { firstFrame: number; frames: number };
+  look: RenderLookInput;
+  analysis: RangeAnalysis;
+}
+
+export interface AssembleSegmentsInput extends StageInput {
   segmentKeys: string[];
-  startS: number;
-  endS: number;
+  range: { firstFrame: number; frames: number };
   hasAudio: boolean;
+  audioChannels: number;
+  /** Copy the source's video untouched (audio tools' paid output) instead of joining rendered segments. */
+  copyVideo: boolean;
 }
 
 /** Progress an activity reports in its heartbeat; the server reads it to stream percent and ETA. */
 export interface ActivityProgress {
+  pass: WorkPassId;
   percent: number;
   etaS: number | null;
 }
 
-function heartbeat(progress: ActivityProgress): void {
-  Context.current().heartbeat(progress);
+function heartbeater(pass: WorkPassId) {
+  return (progress: { percent: number; etaS: number | null }) => Context.current().heartbeat({ pass, ...progress } satisfies ActivityProgress);
+}
+
+/** Runs an ffmpeg job for the current activity: cancellation kills it, progress heartbeats, failures get a domain type. */
+async function runForActivity(job: FfmpegJob, pass: WorkPassId, onProgress?: RunFfmpegOptions['onProgress']): Promise<void> {
+  const context = Context.current();
+  try {
+    await runFfmpeg(job, { signal: context.cancellationSignal, onProgress: onProgress ?? heartbeater(pass), log: (m) => context.log.info(m) });
+  } catch (error) {
+    throw toActivityFailure(error);
+  }
+}
+
+// x264 threads per segment (0: x264 decides). One thread per segment scales best across several parallel segments.
+const RENDER_THREADS = Number(process.env.RENDER_THREADS ?? 0) || 0;
+
+/** How an analyser runs ffmpeg inside the current activity. */
+function analyserRunners(pass: WorkPassId) {
+  const context = Context.current();
+  return {
+    run: (job: FfmpegJob) => runForActivity(job, pass),
+    runOptions: { signal: context.cancellationSignal, onProgress: heartbeater(pass), log: (m: string) => context.log.info(m) },
+  };
 }
 
 /** The media activities (cpu and gpu queues): they read and write storage only, never the database. */
 export function createMediaActivities(storage: Storage) {
+  /** Returns the stored result of an earlier attempt (a checkpoint), or runs `make` in a scratch folder and stores its file. */
+  async function storedOnce(key: string, label: string, pass: WorkPassId, make: (scratch: string) => Promise<string>): Promise<{ key: string; sizeBytes: number }> {
+    const existing = await storage.stat(key);
+    if (existing) return { key, sizeBytes: existing.sizeBytes };
+    heartbeater(pass)({ percent: 0, etaS: null });
+    return withScratchDir(label, async (scratch) => {
+      await storage.storeLocalFile(await make(scratch), key);
+      return { key, sizeBytes: (await storage.stat(key))?.sizeBytes ?? 0 };
+    });
+  }
+
   return {
     /** Probes an uploaded file; bad input is a non-retryable failure whose type is the domain error code. */
     async probeMedia(input: { key: string }): Promise<MediaInfo> {
       return withScratchDir('probe', async (scratch) => {
-        const path = await storage.fetchToLocal(input.key, scratch);
-        const result = await probeFile(path);
-        if (!result.ok) {
-          throw ApplicationFailure.create({ type: result.code, message: result.detail, nonRetryable: true });
-        }
+        const result = await probeFile(await storage.fetchToLocal(input.key, scratch));
+        if (!result.ok) throw ApplicationFailure.create({ type: result.code, message: result.detail, nonRetryable: true });
         return result.media;
       });
     },
 
-    /** Renders one segment of a stage. A segment already in storage is a checkpoint from an earlier attempt: kept. */
-    async renderSegment(input: RenderSegmentInput): Promise<{ key: string }> {
-      const key = storageKeys.segment(input.jobId, input.stage, input.index);
-      if (await storage.stat(key)) return { key };
-      const context = Context.current();
-      heartbeat({ percent: 0, etaS: null });
-      return withScratchDir(`${input.jobId}-${input.stage}-${input.index}`, async (scratch) => {
-        const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
-        const filterChain = buildRenderFilterChain({ ...input.look, toolFilter: buildToolFilter(input.look.toolId, input.look.options) });
-        const outputPath = join(scratch, 'segment.mp4');
-        const job = buildSegmentJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, filterChain, outputPath });
-        try {
-          await runFfmpeg(job, { signal: context.cancellationSignal, onProgress: heartbeat, log: (m) => context.log.info(m) });
-        } catch (error) {
-          throw toActivityFailure(error);
-        }
-        await storage.storeLocalFile(outputPath, key);
-        return { key };
+    /** Re-times a variable-frame-rate range at a constant rate (upright, H.264, audio kept), as the job's source. */
+    async normaliseSource(input: { jobId: string; sourceKey: string; startS: number; endS: number; fps: number }): Promise<{ key: string; media: MediaInfo }> {
+      const { key } = await storedOnce(storageKeys.normalisedSource(input.jobId), `${input.jobId}-normalise`, 'prepare', async (scratch) => {
+        const output = join(scratch, 'normalised.mp4');
+        const job = buildNormaliseJob({ inputPath: await storage.fetchToLocal(input.sourceKey, scratch), startS: input.startS, endS: input.endS, fps: getNormalisedFps(input.fps), outputPath: output });
+        await runForActivity(job, 'prepare');
+        return output;
+      });
+      return withScratchDir(`${input.jobId}-normalised-probe`, async (scratch) => {
+        const result = await probeFile(await storage.fetchToLocal(key, scratch));
+        if (!result.ok) throw ApplicationFailure.create({ type: 'render_failed', message: `normalised source unreadable: ${result.code}` });
+        return { key, media: result.media };
       });
     },
 
-    /** Joins a stage's segments with the source audio into the stage's output MP4. */
-    async assembleSegments(input: AssembleSegmentsInput): Promise<{ key: string; sizeBytes: number }> {
-      const key = storageKeys.output(input.jobId, input.stage);
-      // Done by an earlier attempt whose completion was lost (its segments may already be gone): keep it.
-      const existing = await storage.stat(key);
-      if (existing) return { key, sizeBytes: existing.sizeBytes };
-      const context = Context.current();
-      heartbeat({ percent: 0, etaS: null });
-      return withScratchDir(`${input.jobId}-${input.stage}-assemble`, async (scratch) => {
-        const segmentPaths = await Promise.all(input.segmentKeys.map((k) => storage.fetchToLocal(k, scratch)));
-        const listPath = join(scratch, 'segments.txt');
-        await writeFile(listPath, buildConcatList(segmentPaths));
+    /** A poster frame and a 10x10 scrubbing sprite of the range (key frames only: fast even for long videos). */
+    async makeThumbnails(input: { jobId: string; sourceKey: string; startS: number; endS: number }): Promise<{ posterKey: string; spriteKey: string }> {
+      return withScratchDir(`${input.jobId}-thumbnails`, async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
-        const outputPath = join(scratch, 'output.mp4');
-        const job = buildAssembleJob({ listPath, sourcePath, startS: input.startS, endS: input.endS, hasAudio: input.hasAudio, outputPath });
-        try {
-          await runFfmpeg(job, { signal: context.cancellationSignal, onProgress: heartbeat, log: (m) => context.log.info(m) });
-        } catch (error) {
-          throw toActivityFailure(error);
-        }
-        await storage.storeLocalFile(outputPath, key);
-        // Segments are only checkpoints: once the output exists they are dead weight.
-        await Promise.all(input.segmentKeys.map((k) => storage.delete(k)));
-        const stat = await storage.stat(key);
-        return { key, sizeBytes: stat?.sizeBytes ?? 0 };
+        const [poster, sprite] = [join(scratch, 'poster.jpg'), join(scratch, 'sprite.jpg')];
+        await runForActivity(buildPosterJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: poster }), 'prepare');
+        await runForActivity(buildSpriteJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: sprite }), 'prepare');
+        const [posterKey, spriteKey] = [storageKeys.poster(input.jobId), storageKeys.sprite(input.jobId)];
+        await storage.storeLocalFile(poster, posterKey);
+        await storage.storeLocalFile(sprite, spriteKey);
+        return { posterKey, spriteKey };
       });
+    },
+
+    /** Measures the whole range once (e.g. its luma), so every segment gets the same correction. */
+    async analyseRange(input: StageInput & { kind: string; firstFrame: number; frames: number }): Promise<RangeAnalysis> {
+      heartbeater('analyse')({ percent: 0, etaS: null });
+      return withScratchDir(`${input.jobId}-${input.stage}-analyse`, async (scratch) => {
+        const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
+        const values = await getAnalyser(input.kind).measureRange({ sourcePath, fps: input.fps, firstFrame: input.firstFrame, frames: input.frames, options: input.options, scratch, ...analyserRunners('analyse') });
+        return { key: null, values };
+      });
+    },
+
+    /** Analyses one segment (e.g. vid.stab motion detection); the stored result is a checkpoint. */
+    async analyseSegment(input: StageInput & { kind: string; segment: TimeSegment; range: { firstFrame: number; frames: number } }): Promise<{ key: string }> {
+      const key = storageKeys.analysis(input.jobId, input.stage, `segment-${String(input.segment.index).padStart(4, '0')}`);
+      return storedOnce(key, `${input.jobId}-${input.stage}-analyse-${input.segment.index}`, 'analyse', async (scratch) => {
+        const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
+        return getAnalyser(input.kind).analyseSegment({ sourcePath, fps: input.fps, segment: input.segment, range: input.range, options: input.options, scratch, ...analyserRunners('analyse') });
+      });
+    },
+
+    /** Merges the segments' analyses into one file for the whole range (vid.stab: one list of transforms). */
+    async mergeSegmentAnalyses(input: StageInput & { kind: string; keys: string[] }): Promise<RangeAnalysis> {
+      const { key } = await storedOnce(storageKeys.analysis(input.jobId, input.stage, 'merged'), `${input.jobId}-${input.stage}-merge`, 'analyse', async (scratch) => {
+        const paths = await Promise.all(input.keys.map((k) => storage.fetchToLocal(k, scratch)));
+        return getAnalyser(input.kind).merge({ paths, scratch });
+      });
+      return { key, values: {} };
+    },
+
+    /** Renders one segment of a stage. A segment already in storage is a checkpoint from an earlier attempt: kept. */
+    async renderSegment(input: RenderSegmentInput): Promise<{ key: string }> {
+      const key = storageKeys.segment(input.jobId, input.stage, input.segment.index);
+      return storedOnce(key, `${input.jobId}-${input.stage}-${input.segment.index}`, 'render', async (scratch) => {
+        const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
+        const analysisPath = input.analysis.key ? await storage.fetchToLocal(input.analysis.key, scratch) : null;
+        const plan = await getToolEffect(input.toolId).planSegment(input.options, {
+          fps: input.fps,
+          segment: input.segment,
+          range: input.range,
+          analysis: { values: input.analysis.values, path: analysisPath },
+          sourcePath,
+          scratch,
+        });
+        const filterChain = buildRenderFilterChain({ ...input.look, toolFilter: plan.filter });
+        const outputPath = join(scratch, 'segment.mp4');
+        await runForActivity(
+          buildSegmentJob({ inputPath: sourcePath, seekS: plan.seekS, inputDurationS: plan.inputDurationS, outputFrames: plan.outputFrames, outputFps: plan.outputFps, filterChain, outputPath, threads: RENDER_THREADS }),
+          'render',
+        );
+        return outputPath;
+      });
+    },
+
+    /** Joins a stage's segments (or copies the source's video) with the stage's sound into the stage's output MP4. */
+    async assembleSegments(input: AssembleSegmentsInput): Promise<{ key: string; sizeBytes: number }> {
+      const effect = getToolEffect(input.toolId);
+      const treatment = effect.audio(input.options, input.range.frames / input.fps);
+      if (treatment.kind === 'denoise' && !input.hasAudio) throw ApplicationFailure.create({ type: 'media_no_audio_stream', message: 'the video has no sound to process', nonRetryable: true });
+      // Done by an earlier attempt whose completion was lost (its segments may already be gone): keep it.
+      const result = await storedOnce(storageKeys.output(input.jobId, input.stage), `${input.jobId}-${input.stage}-assemble`, 'assemble', async (scratch) => {
+        const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
+        let listPath: string | null = null;
+        if (!input.copyVideo) {
+          listPath = join(scratch, 'segments.txt');
+          await writeFile(listPath, buildConcatList(await Promise.all(input.segmentKeys.map((k) => storage.fetchToLocal(k, scratch)))));
+        }
+        const startS = input.range.firstFrame / input.fps;
+        const durationS = input.range.frames / input.fps;
+        const timeScale = effect.timeScale?.(input.options, input.fps) ?? 1;
+        let audio: AssembleAudio = { kind: 'none' };
+        if (input.hasAudio && treatment.kind === 'source') audio = { kind: 'source' };
+        if (input.hasAudio && treatment.kind === 'filter') audio = { kind: 'source', filter: treatment.filter };
+        if (input.hasAudio && treatment.kind === 'denoise') {
+          const path = join(scratch, 'denoised.wav');
+          const context = Context.current();
+          try {
+            await denoiseAudio(
+              { inputPath: sourcePath, outputPath: path, channels: input.audioChannels || 2, startS, durationS, strength: treatment.strength, audioCodec: ['-c:a', 'pcm_s16le'] },
+              { signal: context.cancellationSignal, onProgress: heartbeater('assemble'), log: (m) => context.log.info(m) },
+            );
+          } catch (error) {
+            throw toActivityFailure(error);
+          }
+          audio = { kind: 'file', path };
+        }
+        const outputPath = join(scratch, 'output.mp4');
+        await runForActivity(buildAssembleJob({ listPath, sourcePath, startS, durationS, outputDurationS: durationS * timeScale, audio, outputPath }), 'assemble');
+        return outputPath;
+      });
+      // Segments are only checkpoints: once the output exists they are dead weight.
+      await Promise.all(input.segmentKeys.map((k) => storage.delete(k)));
+      return result;
+    },
+
+    /**
+     * Concatenator, one input: upright, fitted with bars into the common size of all inputs, at their common rate, with
+     * 48 kHz stereo sound (silence for an input without), so every part joins by stream copy. A stored part is a checkpoint.
+     */
+    async normaliseClip(input: { jobId: string; index: number; sourceKey: string; inputs: MediaInfo[] }): Promise<{ key: string; durationS: number }> {
+      const toConcatInput = (media: MediaInfo, path: string) => ({ path, width: media.width, height: media.height, fps: media.fps, rotation: 0, durationS: media.durationS, hasAudio: media.hasAudio });
+      const target = getConcatTarget(input.inputs.map((media) => toConcatInput(media, '')));
+      const own = input.inputs[input.index]!;
+      const durationS = Math.max(1, Math.round(own.durationS * target.fps)) / target.fps;
+      const key = storageKeys.analysis(input.jobId, 'parts', `part-${String(input.index).padStart(4, '0')}.mov`);
+      const stored = await storedOnce(key, `${input.jobId}-part-${input.index}`, 'prepare', async (scratch) => {
+        const output = join(scratch, 'part.mov');
+        // Display size from the probe and rotation 0: ffmpeg turns the picture upright while decoding.
+        await runForActivity(buildConcatNormalizeJob(toConcatInput(own, await storage.fetchToLocal(input.sourceKey, scratch)), target, output), 'prepare');
+        return output;
+      });
+      return { key: stored.key, durationS };
+    },
+
+    /** Concatenator: joins the normalised parts (video copied, sound encoded once) into the output MP4. */
+    async joinClips(input: { jobId: string; partKeys: string[]; durationS: number }): Promise<{ key: string }> {
+      const result = await storedOnce(storageKeys.output(input.jobId, 'final'), `${input.jobId}-join`, 'assemble', async (scratch) => {
+        const listPath = join(scratch, 'parts.txt');
+        await writeFile(listPath, buildConcatList(await Promise.all(input.partKeys.map((k) => storage.fetchToLocal(k, scratch)))));
+        const output = join(scratch, 'output.mp4');
+        await runForActivity(buildConcatJoinJob(listPath, output, input.durationS), 'assemble');
+        return output;
+      });
+      await Promise.all(input.partKeys.map((k) => storage.delete(k)));
+      return { key: result.key };
     },
   };
 }

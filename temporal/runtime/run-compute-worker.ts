@@ -4,29 +4,38 @@ import { assertFfmpegAvailable } from '../activities/media/ffmpeg-binaries';
 import { createMediaActivities } from '../activities/media-activities';
 import { createLocalStorage } from '../activities/storage/local-storage';
 import type { ComputeQueue } from '../../domain/jobs/task-queues';
-import { readWorkerEnv } from './worker-env';
+import { readWorkerEnv, type WorkerEnv } from './worker-env';
 import { sweepOrphanScratch } from '../activities/with-scratch-dir';
 import { SHARED_WORKER_OPTIONS } from './worker-options';
 
-/** Starts a compute worker: media activities only (no workflows, no database), polling one queue until a signal stops it. */
-export async function runComputeWorker(queue: ComputeQueue, concurrencyOf: (env: ReturnType<typeof readWorkerEnv>) => number) {
+/**
+ * Starts a compute worker process: media activities only (no workflows, no database), polling each of its queues with
+ * the concurrency configured for it, until a signal stops it.
+ */
+export async function runComputeWorker(name: string, queues: { queue: ComputeQueue; concurrency: (env: WorkerEnv) => number }[]) {
   const env = readWorkerEnv();
   const ffmpegVersion = assertFfmpegAvailable();
   const swept = await sweepOrphanScratch();
-  if (swept.length) console.log(`[${queue}-worker] removed scratch left by dead worker processes: ${swept.join(', ')}`);
+  if (swept.length) console.log(`[${name}-worker] removed scratch left by dead worker processes: ${swept.join(', ')}`);
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const worker = await Worker.create({
-    ...SHARED_WORKER_OPTIONS,
-    connection,
-    namespace: env.TEMPORAL_NAMESPACE,
-    taskQueue: queue,
-    identity: env.WORKER_IDENTITY ?? `${queue}@${hostname()}:${process.pid}`,
-    activities: createMediaActivities(createLocalStorage(env.STORAGE_DIR)),
-    maxConcurrentActivityTaskExecutions: concurrencyOf(env),
-  });
-  console.log(`[${queue}-worker] polling queue '${queue}' at ${env.TEMPORAL_ADDRESS} with concurrency ${concurrencyOf(env)} (${ffmpegVersion})`);
+  const activities = createMediaActivities(createLocalStorage(env.STORAGE_DIR));
+  const workers = await Promise.all(
+    queues.map(({ queue, concurrency }) =>
+      Worker.create({
+        ...SHARED_WORKER_OPTIONS,
+        connection,
+        namespace: env.TEMPORAL_NAMESPACE,
+        taskQueue: queue,
+        identity: env.WORKER_IDENTITY ?? `${queue}@${hostname()}:${process.pid}`,
+        activities,
+        maxConcurrentActivityTaskExecutions: concurrency(env),
+      }),
+    ),
+  );
+  const polling = queues.map(({ queue, concurrency }) => `'${queue}' x${concurrency(env)}`).join(', ');
+  console.log(`[${name}-worker] polling ${polling} at ${env.TEMPORAL_ADDRESS} (${ffmpegVersion})`);
   try {
-    await worker.run();
+    await Promise.all(workers.map((worker) => worker.run()));
   } finally {
     await connection.close();
   }

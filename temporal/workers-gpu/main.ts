@@ -1,6 +1,10 @@
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { runComputeWorker } from '../runtime/run-compute-worker';
 
-// GPU tools (models through onnxruntime-node, CUDA when present) register here as they land; until then this worker
-// serves the gpu queue with the media activities, so GPU-routed steps already have a home and a scaling knob.
-await runComputeWorker(TASK_QUEUES.gpu, (env) => env.GPU_WORKER_CONCURRENCY);
+// The gpu queues by workload class. Model tools (onnxruntime-node, CUDA when present) register here as they land;
+// the GPU-routed tools that need no model (lightener, stabilizer, slow motion) run their ffmpeg work here today.
+await runComputeWorker('gpu', [
+  { queue: TASK_QUEUES.gpuSmall, concurrency: (env) => env.GPU_SMALL_WORKER_CONCURRENCY },
+  { queue: TASK_QUEUES.gpuMedium, concurrency: (env) => env.GPU_MEDIUM_WORKER_CONCURRENCY },
+  { queue: TASK_QUEUES.gpuBig, concurrency: (env) => env.GPU_BIG_WORKER_CONCURRENCY },
+]);

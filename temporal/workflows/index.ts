@@ -1,3 +1,12 @@
 // Every workflow the app worker registers. Deterministic code only: imports @temporalio/workflow and domain/.
-export { videoSharpenerWorkflow } from './video-sharpener-workflow';
+export {
+  videoSharpenerWorkflow,
+  videoLightenerWorkflow,
+  videoStabilizerWorkflow,
+  slowMoWorkflow,
+  videoBackgroundNoiseRemoverWorkflow,
+  voiceRedactionWorkflow,
+} from './render-tool-workflows';
 export { probeUploadWorkflow } from './probe-upload-workflow';
+export { videoConcatenatorWorkflow } from './video-concatenator-workflow';
+export { toolChainWorkflow } from './tool-chain-workflow';

@@ -1,7 +1,32 @@
 import { defineQuery, defineSignal } from '@temporalio/workflow';
 import type { JobView } from '../../domain/jobs/job-view';
+import type { ChainView } from '../../domain/jobs/chain-view';
+import type { ToolId } from '../../domain/catalogue/tool-ids';
+import type { PlanId } from '../../domain/plans';
 
 /** The job fields the client needs; the server refines progress with running activities' heartbeats. */
 export const jobViewQuery = defineQuery<JobView>('jobView');
+
 /** The user pressed Premium Export (or Finish editing): render the full-quality output. */
 export const premiumExportSignal = defineSignal('premiumExport');
+
+/** Pause: no new unit of work starts; units in flight are stopped and redone on resume. Finished units are kept. */
+export const pauseSignal = defineSignal('pause');
+export const resumeSignal = defineSignal('resume');
+
+/** The user changed options (or the selection) while the preview waits: render the preview again with them. */
+export const changeOptionsSignal = defineSignal<[{ options: Record<string, unknown> }]>('changeOptions');
+
+export interface ToolChainInput {
+  chainId: string;
+  userId: string;
+  plan: PlanId;
+  /** The first step's inputs (several for the concatenator), as uploaded files and their storage keys. */
+  fileIds: string[];
+  sourceKeys: string[];
+  steps: { toolId: ToolId; options: Record<string, unknown> }[];
+}
+
+/** A tool chain's steps and their state. */
+export const chainViewQuery = defineQuery<ChainView>('chainView');
+

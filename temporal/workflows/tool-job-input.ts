@@ -8,6 +8,10 @@ export interface ToolJobInput {
   toolId: ToolId;
   plan: PlanId;
   sourceKey: string;
+  /** Multi-input tools (the concatenator): every input's key, in order; `sourceKey` is the first. */
+  sourceKeys?: string[];
   range: { startS: number; endS: number };
   options: Record<string, unknown>;
+  /** A step of a tool chain: no preview; the paid output is rendered straight away (its credits were shown up front). */
+  autoExport?: boolean;
 }

@@ -22,6 +22,13 @@ afterAll(async () => {
 });
 
 describe('gate screens for visitors', () => {
+  it('the operators’ page asks a visitor to log in', async () => {
+    const page = await openPage(browser, `${app.baseUrl}/admin/jobs`);
+    await page.locator('[data-gate=login-required]').waitFor();
+    expect(await page.getByText('Failed jobs').count()).toBe(0);
+    await page.close();
+  });
+
   it('a page for signed-in users asks a visitor to log in', async () => {
     const page = await openPage(browser, `${app.baseUrl}/account`);
     const gate = page.locator('[data-gate=login-required]');
@@ -33,9 +40,9 @@ describe('gate screens for visitors', () => {
     await page.close();
   });
 
-  it('a feature that needs an account asks a visitor to sign up', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/dashboard`);
-    await page.getByRole('link', { name: 'Create workflow' }).click();
+  it('a feature that needs an account (buying) asks a visitor to sign up', async () => {
+    const page = await openPage(browser, `${app.baseUrl}/pricing`);
+    await page.locator('[data-tier=tier-business]').getByRole('link', { name: 'Subscribe' }).click();
     const gate = page.locator('[data-gate=authentication-required]');
     await gate.getByRole('heading', { name: 'Authentication required' }).waitFor();
     expect(await gate.getByRole('button', { name: 'Sign up' }).count()).toBe(1);
@@ -44,7 +51,7 @@ describe('gate screens for visitors', () => {
 });
 
 describe('gate screens for signed-in users', () => {
-  it('a signed-in user sees their account, and Unauthorized on a page their account may not see', async () => {
+  it('a signed-in user sees their account and the checkout notice, and Unauthorized on the operators’ page', async () => {
     const user = await app.db.prisma.user.create({ data: { id: newUserId(), isGuest: false, name: 'Ada Lovelace', email: 'ada@example.com' } });
     const token = generateSessionToken();
     await createSession(app.db.prisma, token, user.id);
@@ -54,6 +61,8 @@ describe('gate screens for signed-in users', () => {
       const page = await context.newPage();
       await page.goto(`${app.baseUrl}/account`);
       await page.getByText('Ada Lovelace').waitFor();
+      await page.goto(`${app.baseUrl}/checkout?tier=tier-pro`);
+      await page.getByTestId('checkout').getByText('Checkout is not available yet', { exact: false }).waitFor();
       await page.goto(`${app.baseUrl}/admin`);
       const gate = page.locator('[data-gate=unauthorized]');
       await gate.getByText('You are not authorized to view this page.').waitFor();

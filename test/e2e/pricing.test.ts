@@ -47,15 +47,18 @@ describe('the pricing page', () => {
     await page.close();
   });
 
-  it('explains each feature on hover and says checkout is not available yet', async () => {
+  it('explains each feature on hover; buying asks a visitor to sign up first', async () => {
     const page = await openPage(browser, `${app.baseUrl}/pricing`);
     const basic = page.locator('[data-tier=tier-basic]');
     const tooltip = basic.getByRole('tooltip', { name: 'Any processed job counts as an upload.', includeHidden: true });
     expect(await tooltip.isVisible()).toBe(false);
     await basic.getByText('3 uploads per day').hover();
     await tooltip.waitFor({ state: 'visible' });
-    await page.locator('[data-tier=tier-pro]').getByRole('button', { name: 'Subscribe' }).click();
-    await page.locator('[data-tier=tier-pro]').getByText('Checkout is not available yet', { exact: false }).waitFor();
+    await page.locator('[data-tier=tier-pro]').getByRole('link', { name: 'Subscribe' }).click();
+    await page.waitForURL(/\/checkout\?tier=tier-pro&cycle=monthly&currency=usd$/);
+    const gate = page.locator('[data-gate=authentication-required]');
+    await gate.getByRole('heading', { name: 'Authentication required' }).waitFor();
+    expect(await gate.getByRole('button', { name: 'Sign up' }).count()).toBe(1);
     await page.close();
   });
 

@@ -12,8 +12,8 @@ import { storageKeys } from '../../temporal/activities/storage/storage-keys';
 import type { Storage } from '../../temporal/activities/storage/storage';
 import { bundleWorkflows, createAppWorker } from '../../temporal/runtime/create-app-worker';
 import { SHARED_WORKER_OPTIONS } from '../../temporal/runtime/worker-options';
-import { TASK_QUEUES } from '../../domain/jobs/task-queues';
-import { grantCredits } from '../../server/billing/credit-ledger';
+import { GPU_QUEUES, TASK_QUEUES } from '../../domain/jobs/task-queues';
+import { grantCredits } from '../../temporal/activities/app/credit-ledger';
 import { startTestTemporal } from './start-test-temporal';
 
 export interface JobHarness {
@@ -24,8 +24,10 @@ export interface JobHarness {
   bundle: WorkflowBundleWithSourceMap;
   /** A user with `credits` credits and an uploaded file row whose source is `clipPath`. */
   seedUserAndFile(clipPath: string, credits: number): Promise<{ userId: string; fileId: string; sourceKey: string }>;
+  /** Another uploaded file of an existing user. */
+  addFile(userId: string, clipPath: string): Promise<{ fileId: string; sourceKey: string }>;
   createJobRow(input: { userId: string; fileId: string; toolId: string; range: { startS: number; endS: number } }): Promise<string>;
-  /** Runs the app worker and a cpu worker while `work` runs. */
+  /** Runs the app worker, a cpu worker and gpu workers (one per workload class) while `work` runs. */
   withWorkers<T>(work: () => Promise<T>, options?: { cpuWorker?: boolean }): Promise<T>;
   createCpuWorker(): Promise<Worker>;
   close(): Promise<void>;
@@ -37,14 +39,22 @@ export async function startJobHarness(): Promise<JobHarness> {
   const storageDir = mkdtempSync(join(tmpdir(), 'kinora-test-storage-'));
   const storage = createLocalStorage(storageDir);
 
-  const createCpuWorker = () =>
+  const createComputeWorker = (taskQueue: string) =>
     Worker.create({
       ...SHARED_WORKER_OPTIONS,
       connection: env.nativeConnection,
-      taskQueue: TASK_QUEUES.cpu,
+      taskQueue,
       activities: createMediaActivities(storage),
       maxConcurrentActivityTaskExecutions: 2,
     });
+  const createCpuWorker = () => createComputeWorker(TASK_QUEUES.cpu);
+  const addFile = async (userId: string, clipPath: string) => {
+    const fileId = randomUUID();
+    const sourceKey = storageKeys.upload(fileId);
+    const { sizeBytes } = await storage.put(sourceKey, createReadStream(clipPath));
+    await db.prisma.file.create({ data: { id: fileId, userId, name: 'clip.mp4', storageKey: sourceKey, sizeBytes: BigInt(sizeBytes), status: 'ready' } });
+    return { fileId, sourceKey };
+  };
 
   return {
     env,
@@ -55,14 +65,11 @@ export async function startJobHarness(): Promise<JobHarness> {
     createCpuWorker,
     async seedUserAndFile(clipPath, credits) {
       const userId = randomUUID();
-      const fileId = randomUUID();
-      const sourceKey = storageKeys.upload(fileId);
       await db.prisma.user.create({ data: { id: userId } });
       await grantCredits(db.prisma, { userId, key: `test:${userId}`, amountMilli: credits * 1000, reason: 'test' });
-      const { sizeBytes } = await storage.put(sourceKey, createReadStream(clipPath));
-      await db.prisma.file.create({ data: { id: fileId, userId, name: 'clip.mp4', storageKey: sourceKey, sizeBytes: BigInt(sizeBytes), status: 'ready' } });
-      return { userId, fileId, sourceKey };
+      return { userId, ...(await addFile(userId, clipPath)) };
     },
+    addFile,
     async createJobRow({ userId, fileId, toolId, range }) {
       const jobId = randomUUID();
       await db.prisma.job.create({ data: { id: jobId, userId, fileId, toolId, plan: 'basic', rangeStartS: range.startS, rangeEndS: range.endS, options: {} } });
@@ -70,9 +77,11 @@ export async function startJobHarness(): Promise<JobHarness> {
     },
     async withWorkers(work, options = {}) {
       const appWorker = await createAppWorker({ connection: env.nativeConnection, namespace: 'default', prisma: db.prisma, workflowBundle: bundle });
-      if (options.cpuWorker === false) return appWorker.runUntil(work());
+      const gpuWorkers = await Promise.all(GPU_QUEUES.map(createComputeWorker));
+      const withGpu = () => gpuWorkers.reduce((inner, worker) => () => worker.runUntil(inner()), work)();
+      if (options.cpuWorker === false) return appWorker.runUntil(withGpu());
       const cpuWorker = await createCpuWorker();
-      return appWorker.runUntil(cpuWorker.runUntil(work()));
+      return appWorker.runUntil(cpuWorker.runUntil(withGpu()));
     },
     async close() {
       await env.teardown();

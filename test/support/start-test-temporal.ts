@@ -1,6 +1,7 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger } from '@temporalio/worker';
 import { findTemporalCli } from '../../scripts/lib/find-temporal-cli';
+import { getSearchAttributeArgs } from '../../scripts/lib/search-attribute-args';
 
 let runtimeInstalled = false;
 
@@ -16,6 +17,6 @@ export async function startTestTemporal(): Promise<TestWorkflowEnvironment> {
     runtimeInstalled = true;
   }
   return TestWorkflowEnvironment.createLocal({
-    server: { executable: { type: 'existing-path', path: findTemporalCli() }, extraArgs: ['--log-level', 'error'] },
+    server: { executable: { type: 'existing-path', path: findTemporalCli() }, extraArgs: ['--log-level', 'error', ...getSearchAttributeArgs()] },
   });
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import type { PricingTier } from '../../domain/pricing/pricing-tiers';
@@ -20,14 +21,14 @@ export function PricingTierCard({ tier, currency, cycle }: { tier: PricingTier; 
       <h2 className="tier-name" id={`${tier.id}-name`}>{text(tier.name)}</h2>
       <TierPrice price={getTierDisplayPrice(tier, currency, cycle)} currency={currency} />
       <p className="tier-desc">{text(tier.description)}</p>
-      <button type="button" className={`btn btn-block ${tier.mostPopular ? 'btn-primary' : 'btn-secondary'}`} onClick={() => setAsked(true)}>
-        {text(tier.buttonName)}
-      </button>
-      {asked && (
-        <p className="alert alert-info" role="status">
-          {tier.custom ? <Trans>Contacting sales from here is not available yet.</Trans> : <Trans>Checkout is not available yet: billing comes in a later release.</Trans>}
-        </p>
+      {tier.custom ? (
+        <button type="button" className="btn btn-block btn-secondary" onClick={() => setAsked(true)}>{text(tier.buttonName)}</button>
+      ) : (
+        <Link href={`/checkout?tier=${tier.id}&cycle=${cycle}&currency=${currency}`} className={`btn btn-block ${tier.mostPopular ? 'btn-primary' : 'btn-secondary'}`}>
+          {text(tier.buttonName)}
+        </Link>
       )}
+      {asked && <p className="alert alert-info" role="status"><Trans>Contacting sales from here is not available yet.</Trans></p>}
       <FeatureList features={tier.features} />
     </article>
   );

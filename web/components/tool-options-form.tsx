@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ToolOption } from '../../domain/catalogue/tool-definition';
-import { OPTION_MESSAGES } from '../i18n/option-messages';
+import { OPTION_MESSAGES, OPTION_VALUE_MESSAGES } from '../i18n/option-messages';
 import { useLingui as useI18n } from '@lingui/react';
 
 /** Renders a tool's options from the catalogue's data: sliders, selects and switches. */
-export function ToolOptionsForm(props: { toolId: string; options: readonly ToolOption[]; values: Record<string, unknown>; onChange: (values: Record<string, unknown>) => void }) {
+export function ToolOptionsForm(props: { toolId: string; options: readonly ToolOption[]; values: Record<string, unknown>; onChange: (values: Record<string, unknown>) => void; requireChoice?: boolean }) {
   const { i18n } = useI18n();
   const { t } = useLingui();
   const label = (option: ToolOption) => {
@@ -28,14 +28,17 @@ export function ToolOptionsForm(props: { toolId: string; options: readonly ToolO
             </div>
           );
         }
+        const mustChoose = props.values[option.id] === undefined && (option.required ?? props.requireChoice ?? false);
         if (option.kind === 'select') {
           return (
             <div className="field" key={option.id}>
               <label className="field-label">{label(option)}</label>
-              <select className="select" value={String(value)} onChange={(e) => set(e.target.value)} aria-label={label(option)}>
-                {option.values.map((v) => (
-                  <option key={v} value={v}>{v}</option>
-                ))}
+              <select className="select" value={mustChoose ? '' : String(value)} onChange={(e) => set(e.target.value)} aria-label={label(option)}>
+                {mustChoose && <option value="" disabled>{t`Choose…`}</option>}
+                {option.values.map((v) => {
+                  const valueLabel = OPTION_VALUE_MESSAGES[`${props.toolId}.${option.id}.${v}`];
+                  return <option key={v} value={v}>{valueLabel ? i18n._(valueLabel) : v}</option>;
+                })}
               </select>
             </div>
           );

@@ -31,7 +31,7 @@ export function DashboardPage({ category }: { category: string }) {
             {current ? i18n._(CATEGORY_MESSAGES[current.id].description) : <Trans>AI video tools that cut, transform, enhance and create. Try any tool free with a watermarked preview.</Trans>}
           </p>
         </div>
-        <Link href="/workflows" className="btn btn-secondary"><Trans>Create workflow</Trans></Link>
+        <Link href="/workflows/new" className="btn btn-secondary"><Trans>Create workflow</Trans></Link>
       </div>
       <nav className="tabs" aria-label={t`Tool categories`}>
         <Link href="/dashboard" className={tabClass('home')}>{t`Overview`}</Link>

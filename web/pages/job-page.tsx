@@ -6,13 +6,14 @@ import type { ToolDefinition } from '../../domain/catalogue/tool-definition';
 import { getTool } from '../../domain/catalogue/get-tool';
 import { getJobStatusDisplay, isJobStatus } from '../../domain/jobs/job-statuses';
 import { fromMilliCredits } from '../../domain/jobs/milli-credits';
-import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import type { ClientJob } from '../../server/routers/job-for-client';
 import { trpc, getDomainError, type DomainErrorData } from '../trpc';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
 import { STATUS_MESSAGES } from '../i18n/status-messages';
 import { JobStepper } from '../components/job-stepper';
-import { ProgressBar } from '../components/progress-bar';
+import { JobWorkStatus } from '../components/job-work-status';
+import { PreviewOptionsPanel } from '../components/preview-options-panel';
+import { NextActions } from '../components/next-actions';
 import { ErrorMessage } from '../components/error-message';
 import { CreditAmount } from '../components/credit-amount';
 
@@ -36,13 +37,16 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
   );
   const premiumExport = trpc.jobs.premiumExport.useMutation();
   const cancel = trpc.jobs.cancel.useMutation();
+  const pause = trpc.jobs.pause.useMutation();
+  const resume = trpc.jobs.resume.useMutation();
+  const changeOptions = trpc.jobs.changeOptions.useMutation();
   const messages = TOOL_MESSAGES[tool.id];
 
   if (streamError && !job) return <ErrorMessage error={streamError} />;
   if (!job) return <div className="card empty"><Trans>Loading project…</Trans></div>;
 
   const display = isJobStatus(job.job_status) ? getJobStatusDisplay(job.job_status) : 'in_progress';
-  const working = job.stage === 'probing' || job.stage === 'preview' || job.stage === 'final';
+  const working = job.stage === 'probing' || job.stage === 'analysing' || job.stage === 'preview' || job.stage === 'final';
   const cost = fromMilliCredits(job.final_cost_milli);
 
   async function onExport() {
@@ -53,13 +57,16 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
       setActionError(getDomainError(error));
     }
   }
-  async function onCancel() {
+  async function act(action: () => Promise<unknown>) {
+    setActionError(null);
     try {
-      await cancel.mutateAsync({ jobId });
+      await action();
     } catch (error) {
       setActionError(getDomainError(error));
     }
   }
+  const onCancel = () => act(() => cancel.mutateAsync({ jobId }));
+  const metrics = Object.entries(job.metrics);
 
   return (
     <>
@@ -76,18 +83,18 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
       <div className="two-col">
         <div className="stack">
           {working && (
-            <div className="card panel" data-testid="work-progress">
-              <ProgressBar
-                percent={job.work_progress}
-                etaS={job.eta_s}
-                label={job.stage === 'probing' ? t`Preparing the video…` : job.stage === 'preview' ? t`Rendering the free preview…` : i18n._(messages.editing)}
-              />
-            </div>
+            <JobWorkStatus
+              job={job}
+              label={job.stage === 'probing' ? t`Preparing the video…` : job.stage === 'preview' ? t`Rendering the free preview…` : i18n._(messages.editing)}
+              onPause={() => void act(() => pause.mutateAsync({ jobId }))}
+              onResume={() => void act(() => resume.mutateAsync({ jobId }))}
+              busy={pause.isPending || resume.isPending}
+            />
           )}
           {job.urls.final ? (
             <div className="card panel">
               <div className="video-label"><span>{i18n._(messages.edited)}</span></div>
-              <video className="video" src={job.urls.final} controls preload="metadata" data-testid="final-video" />
+              <video className="video" src={job.urls.final} poster={job.urls.poster ?? undefined} controls preload="metadata" data-testid="final-video" />
             </div>
           ) : job.urls.preview ? (
             <div className="card panel">
@@ -95,9 +102,25 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
                 <span><Trans>Free preview</Trans></span>
                 <span className="tag">{t`Watermarked`}</span>
               </div>
-              <video className="video" src={job.urls.preview} controls preload="metadata" data-testid="preview-video" />
+              <video className="video" src={job.urls.preview} poster={job.urls.poster ?? undefined} controls preload="metadata" data-testid="preview-video" />
+            </div>
+          ) : job.urls.poster ? (
+            <div className="card panel">
+              <img className="video" src={job.urls.poster} alt={t`First frames of the video`} />
             </div>
           ) : null}
+          {metrics.length > 0 && (
+            <div className="card panel">
+              <dl className="kv" data-testid="job-metrics">
+                {metrics.map(([id, value]) => (
+                  <MetricRow key={id} id={id} value={value} />
+                ))}
+              </dl>
+            </div>
+          )}
+          {job.stage === 'awaiting_export' && (
+            <PreviewOptionsPanel tool={tool} current={job.options} busy={changeOptions.isPending} onApply={(options) => void act(() => changeOptions.mutateAsync({ jobId, options }))} />
+          )}
           {job.stage === 'failed' && <ErrorMessage error={job.error ?? { code: 'internal_error' }} />}
           {job.stage === 'cancelled' && <div className="alert alert-info"><Trans>This job was cancelled. No credits were charged.</Trans></div>}
         </div>
@@ -108,7 +131,8 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
               <a className="btn btn-primary btn-lg btn-block" href={job.urls.download} download data-testid="download">
                 <Trans>Download MP4</Trans>
               </a>
-              <NextActions tool={tool} />
+              <NextActions tool={tool} jobId={jobId} paid onError={setActionError} />
+              <ErrorMessage error={actionError} />
             </div>
           ) : (
             <div className="stack">
@@ -128,7 +152,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
                   <Trans>Cancel</Trans>
                 </button>
               )}
-              <NextActions tool={tool} disabled />
+              <NextActions tool={tool} jobId={jobId} paid={false} onError={setActionError} />
             </div>
           )}
         </div>
@@ -137,25 +161,20 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
   );
 }
 
-/** "Next action": another tool on this output; disabled until the job is paid (Premium Export / Finish editing). */
-function NextActions({ tool, disabled = false }: { tool: ToolDefinition; disabled?: boolean }) {
-  const { i18n } = useI18n();
+/** One of the catalogue's job metrics (frame interpolation: frame rates and durations before and after). */
+function MetricRow({ id, value }: { id: string; value: number }) {
   const { t } = useLingui();
-  if (tool.relatedTools.length === 0) return null;
+  const labels: Record<string, string> = {
+    input_fps: t`Input frame rate`,
+    output_fps: t`Output frame rate`,
+    input_duration: t`Input duration`,
+    output_duration: t`Output duration`,
+  };
+  const unit = id.endsWith('_fps') ? t`fps` : t`s`;
   return (
-    <div className="stack" style={{ marginBlockStart: 8 }}>
-      <div className="hint">{t`Next action`}</div>
-      <div className="row">
-        {tool.relatedTools.map((id) => {
-          const related = getTool(id);
-          const usable = !disabled && IMPLEMENTED_TOOLS.has(id);
-          return usable ? (
-            <Link key={id} href={`/${related.urlPath}`} className="tag">{i18n._(TOOL_MESSAGES[id].label)}</Link>
-          ) : (
-            <span key={id} className="tag" title={disabled ? t`Available after Premium Export` : t`Coming soon`}>{i18n._(TOOL_MESSAGES[id].label)}</span>
-          );
-        })}
-      </div>
-    </div>
+    <>
+      <dt>{labels[id] ?? id}</dt>
+      <dd>{value} {unit}</dd>
+    </>
   );
 }

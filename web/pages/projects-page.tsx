@@ -13,7 +13,10 @@ export function ProjectsPage() {
   const jobs = trpc.jobs.list.useQuery();
   return (
     <>
-      <div className="page-head"><h1 className="page-title"><Trans>Projects</Trans></h1></div>
+      <div className="page-head">
+        <h1 className="page-title"><Trans>Projects</Trans></h1>
+        <Link href="/workflows/new" className="btn btn-secondary" data-testid="create-workflow"><Trans>Create workflow</Trans></Link>
+      </div>
       <div className="card">
         {jobs.data && jobs.data.length > 0 ? (
           <table className="table">

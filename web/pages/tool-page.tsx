@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
@@ -31,7 +31,27 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
   const state = useSnapshot(processState);
   const start = trpc.jobs.start.useMutation();
   const me = trpc.auth.me.useQuery();
+  const utils = trpc.useUtils();
+  const fileIdParam = new URLSearchParams(useSearch()).get('fileId');
   useEffect(() => initProcess(), [tool.id]);
+  // Next action: another tool's output arrives as ?fileId=, already uploaded and probed.
+  useEffect(() => {
+    if (!fileIdParam) return;
+    let live = true;
+    utils.files.get
+      .fetch({ fileId: fileIdParam })
+      .then((picked) => {
+        if (!live) return;
+        processState.file = picked;
+        processState.file_name = picked.name;
+        const maxS = tool.limits.maxVideoDurationS ?? picked.durationS ?? 0;
+        processState.range = { startS: 0, endS: Math.round(Math.min(picked.durationS ?? 0, maxS) * 10) / 10 };
+      })
+      .catch((error: unknown) => live && (processState.error = getDomainError(error)));
+    return () => {
+      live = false;
+    };
+  }, [fileIdParam, tool.id]);
 
   const plan = (me.data?.plan ?? VISITOR_PLAN) as PlanId;
   const file = state.file;
@@ -111,7 +131,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
           </div>
           <div className="card panel">
             <h2 style={{ marginBlockStart: 0 }}><Trans>Options</Trans></h2>
-            <ToolOptionsForm toolId={tool.id} options={tool.options} values={state.options as Record<string, unknown>} onChange={(values) => (processState.options = values)} />
+            <ToolOptionsForm toolId={tool.id} options={tool.options} values={state.options as Record<string, unknown>} onChange={(values) => (processState.options = values)} requireChoice={tool.flags.optionSelectionRequired} />
             <dl className="kv">
               <dt><Trans>File</Trans></dt>
               <dd>{file.name}</dd>

@@ -28,7 +28,12 @@ export const slowMo = defineTool({
   states: makeEditingStates('slow-mo', ''),
   labels: { finishEditing: 'Finish processing', editing: 'Processing...', edited: 'Processed' },
   flags: { rangeSelectionRequired: true, rangeSelectable: true, optionSelectionRequired: true },
-  options: [{ id: 'factor', kind: 'select', values: ['2', '4'], default: '2', label: 'Frame rate multiplier' }],
+  options: [
+    { id: 'factor', kind: 'select', values: ['2', '4'], default: '2', label: 'Frame rate multiplier' },
+    // The spec asks only for the multiplier explicitly; how it is used and the sound have sensible defaults.
+    { id: 'mode', kind: 'select', values: ['slowmo', 'fps'], default: 'slowmo', label: 'Use the new frames for', required: false },
+    { id: 'audio', kind: 'select', values: ['stretch', 'drop'], default: 'stretch', label: 'Sound in slow motion', required: false },
+  ],
   outputs: {
     basic: { maxDurationS: 15, maxResolution: 720 },
     paid: { maxDurationS: 60, maxResolution: 1080 },

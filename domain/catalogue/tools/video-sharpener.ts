@@ -28,7 +28,11 @@ export const videoSharpener = defineTool({
   states: makeEditingStates('sharpen', 'final_'),
   labels: { finishEditing: 'Finish sharpening', editing: 'Sharpening...', edited: 'Sharpened' },
   flags: { rangeSelectionRequired: true, rangeSelectable: true },
-  options: [{ id: 'strength', kind: 'range', min: 1, max: 10, step: 1, default: 5, label: 'Sharpening strength' }],
+  options: [
+    { id: 'strength', kind: 'range', min: 1, max: 10, step: 1, default: 5, label: 'Sharpening strength' },
+    // Unsharp mask, or contrast-adaptive sharpening (sharpens flat detail more than strong edges: fewer halos).
+    { id: 'method', kind: 'select', values: ['unsharp', 'cas'], default: 'unsharp', label: 'Sharpening method' },
+  ],
   outputs: {
     basic: { maxDurationS: 60, maxResolution: 720 },
     // SPEC DECISION: the catalogue says Premium gets "1080p with watermark" for the sharpener, but the platform spec

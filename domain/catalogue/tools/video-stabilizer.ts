@@ -31,7 +31,13 @@ export const videoStabilizer = defineTool({
   states: makeEditingStates('stabilize', ''),
   labels: { finishEditing: 'Finish stabilizing', editing: 'Stabilizing...', edited: 'Stabilized' },
   flags: { rangeSelectable: true },
-  options: [{ id: 'shakiness', kind: 'range', min: 1, max: 10, step: 1, default: 5, label: 'Shakiness' }],
+  options: [
+    { id: 'shakiness', kind: 'range', min: 1, max: 10, step: 1, default: 5, label: 'Shakiness' },
+    { id: 'smoothness', kind: 'range', min: 1, max: 10, step: 1, default: 5, label: 'Smoothness' },
+    // A fixed zoom hides the moving borders (vid.stab's optimal zoom would differ per segment and jump at joins).
+    { id: 'zoomPercent', kind: 'range', min: 0, max: 20, step: 1, default: 7, label: 'Zoom to hide borders (%)' },
+    { id: 'tripod', kind: 'boolean', default: false, label: 'Tripod mode (camera meant to stand still)' },
+  ],
   outputs: {
     basic: { maxDurationS: 60, maxResolution: 720 },
     paid: { maxDurationS: 300, maxResolution: 1080 },

@@ -17,7 +17,10 @@ export const voiceRedaction = defineTool({
   states: makeAudioToolStates('voice-redaction'),
   labels: { finishEditing: 'Finish redacting', editing: 'Redacting...', edited: 'Redacted' },
   options: [
-    { id: 'preset', kind: 'select', values: ['light', 'medium', 'strong'], default: 'medium', label: 'Anonymisation' },
+    { id: 'preset', kind: 'select', values: ['light', 'medium', 'strong', 'custom'], default: 'medium', label: 'Anonymisation' },
+    // Used by the custom preset: pitch in semitones, and whether the voice's resonances move with it.
+    { id: 'semitones', kind: 'range', min: -12, max: 12, step: 1, default: -4, label: 'Pitch shift (semitones)' },
+    { id: 'formant', kind: 'select', values: ['shifted', 'preserved'], default: 'shifted', label: 'Voice character' },
   ],
   preview: AUDIO_TOOL_PREVIEW,
   outputs: AUDIO_TOOL_OUTPUTS,

@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
+import { registerOutputFile, type OutputFileInput } from './register-output-file';
 import type { PrismaClient } from '../../../generated/prisma/client';
-import { captureCredits, releaseCredits, reserveCredits } from '../../../server/billing/credit-ledger';
+import { captureCredits, releaseCredits, reserveCredits } from './credit-ledger';
 
 export interface JobProjection {
   jobId: string;
@@ -37,11 +38,23 @@ export function createAppActivities(prisma: PrismaClient) {
     },
 
     async captureJobCredits(input: { jobId: string; step: string }): Promise<void> {
-      await captureCredits(prisma, input);
+      const result = await captureCredits(prisma, input);
+      if (!result.ok) {
+        throw ApplicationFailure.create({ type: 'not_enough_credits', message: `balance ${result.balanceMilli} too low to capture ${input.jobId}`, nonRetryable: true, details: [{ balanceMilli: result.balanceMilli }] });
+      }
     },
 
     async releaseJobCredits(input: { jobId: string; step: string }): Promise<void> {
       await releaseCredits(prisma, input);
+    },
+
+    /** Registers a job's output as a file of its owner, so another tool can take it as input (idempotent). */
+    registerOutputFile: (input: OutputFileInput) => registerOutputFile(prisma, input),
+
+    /** Creates the job row of a chain step before its workflow starts (idempotent by job id). */
+    async createChainStepJob(input: { jobId: string; chainId: string; userId: string; fileId: string; toolId: string; plan: string; range: { startS: number; endS: number }; options: Record<string, unknown> }): Promise<void> {
+      const data = { id: input.jobId, userId: input.userId, fileId: input.fileId, toolId: input.toolId, plan: input.plan, chainId: input.chainId, rangeStartS: input.range.startS, rangeEndS: input.range.endS, options: input.options as object };
+      await prisma.job.upsert({ where: { id: input.jobId }, create: data, update: {} });
     },
   };
 }

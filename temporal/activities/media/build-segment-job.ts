@@ -2,34 +2,44 @@ import type { FfmpegJob } from './ffmpeg-job';
 
 export interface SegmentJobInput {
   inputPath: string;
-  startS: number;
-  endS: number;
+  /** Where to seek: half a frame before the first frame to decode, so exactly that frame comes first. */
+  seekS: number;
+  /** How much to read from there; unbounded when absent (the frame count ends the output). */
+  inputDurationS?: number;
+  /** How many frames the segment's output holds: counted, never derived from a duration (rounding adds or loses one). */
+  outputFrames: number;
+  /** Output frame rate, for progress (frames to seconds). */
+  outputFps: number;
   filterChain: string;
   outputPath: string;
+  /** Encoder threads; 0 lets x264 choose. One thread per segment scales best when several segments run at once. */
+  threads?: number;
 }
 
 /**
- * Renders [startS, endS) of the source, video only. Every segment uses identical encoder settings so the assembler can
- * join them with stream copy; audio is taken once from the source at assembly, so segment joins never click.
+ * Renders one segment, video only. Timestamps pass through untouched (no frame duplicated or dropped to fit a
+ * rate) and start at zero, so joined segments keep the source's timing. Every segment uses identical encoder settings
+ * so the assembler can join them with stream copy; audio is added once at assembly, so joins never click.
  */
 export function buildSegmentJob(input: SegmentJobInput): FfmpegJob {
-  const durationS = Math.max(0, input.endS - input.startS);
   return {
-    inputs: [{ path: input.inputPath, options: ['-ss', input.startS.toFixed(3)] }],
+    inputs: [{ path: input.inputPath, options: ['-ss', input.seekS.toFixed(6), ...(input.inputDurationS ? ['-t', input.inputDurationS.toFixed(6)] : [])] }],
     outputOptions: [
-      '-t', durationS.toFixed(3),
+      '-frames:v', String(input.outputFrames),
+      '-fps_mode', 'passthrough',
       '-map', '0:v:0',
       '-an',
-      '-vf', input.filterChain,
+      '-vf', `setpts=PTS-STARTPTS,${input.filterChain}`,
       '-c:v', 'libx264',
       '-preset', 'veryfast',
       '-crf', '20',
       '-pix_fmt', 'yuv420p',
+      '-threads', String(input.threads ?? 0),
       '-video_track_timescale', '90000',
       '-f', 'mp4',
       '-y',
     ],
     output: input.outputPath,
-    outputDurationS: durationS,
+    outputDurationS: input.outputFrames / input.outputFps,
   };
 }

@@ -3,12 +3,17 @@ import type { MediaInfo } from '../../../domain/media/media-info';
 export interface ProbeStream {
   codec_type?: string;
   codec_name?: string;
+  channels?: number;
   width?: number;
   height?: number;
   avg_frame_rate?: string;
   r_frame_rate?: string;
   duration?: string | number;
   disposition?: { attached_pic?: number };
+  tags?: { rotate?: string };
+  /** fluent-ffmpeg flattens the display matrix side data into the stream. */
+  rotation?: number | string;
+  side_data_list?: { side_data_type?: string; rotation?: number }[];
 }
 
 export interface ProbeData {
@@ -25,8 +30,22 @@ function parseRate(rate: string | undefined): number {
   if (!rate) return 0;
   const [num, den] = rate.split('/').map(Number);
   if (!num || !den) return 0;
-  return Math.round((num / den) * 1000) / 1000;
+  return Math.round((num / den) * 1e6) / 1e6;
 }
+
+/**
+ * Clockwise rotation a player applies: from the display matrix (ffmpeg 5+ reports it as side data, counter-clockwise,
+ * so -90 means turn 90 clockwise) or the older `rotate` tag.
+ */
+function parseRotation(video: ProbeStream): number {
+  const matrix = video.side_data_list?.find((d) => typeof d.rotation === 'number')?.rotation ?? video.rotation;
+  const raw = matrix !== undefined && matrix !== '' ? -Number(matrix) : Number(video.tags?.rotate ?? 0);
+  const degrees = Math.round((Number.isFinite(raw) ? raw : 0) / 90) * 90;
+  return ((degrees % 360) + 360) % 360;
+}
+
+// Nominal and average rates further apart than this mean a variable frame rate (phones, screen recordings).
+const VFR_TOLERANCE = 0.002;
 
 function toNumber(value: string | number | undefined): number {
   const n = Number(value);
@@ -43,14 +62,21 @@ export function parseProbeResult(data: ProbeData, sizeBytes: number): ProbeOutco
   const width = video.width ?? 0;
   const height = video.height ?? 0;
   if (durationS <= 0 || width <= 0 || height <= 0) return { ok: false, code: 'media_unreadable' };
+  const rotation = parseRotation(video);
+  const sideways = rotation === 90 || rotation === 270;
+  const average = parseRate(video.avg_frame_rate);
+  const nominal = parseRate(video.r_frame_rate);
   return {
     ok: true,
     media: {
       durationS: Math.round(durationS * 1000) / 1000,
-      width,
-      height,
-      fps: parseRate(video.avg_frame_rate) || parseRate(video.r_frame_rate),
+      width: sideways ? height : width,
+      height: sideways ? width : height,
+      fps: average || nominal,
+      rotation,
+      variableFrameRate: average > 0 && nominal > 0 && Math.abs(nominal - average) / average > VFR_TOLERANCE,
       hasAudio: data.streams.some((s) => s.codec_type === 'audio'),
+      audioChannels: data.streams.find((s) => s.codec_type === 'audio')?.channels ?? 0,
       videoCodec: video.codec_name ?? 'unknown',
       sizeBytes,
     },

@@ -52,7 +52,30 @@ describe('parseProbeResult', () => {
 
   it('falls back to the stream duration and r_frame_rate', () => {
     const result = parseProbeResult({ streams: [{ codec_type: 'video', width: 2, height: 2, r_frame_rate: '30000/1001', duration: '1.5', avg_frame_rate: '0/0' }], format: {} }, 10);
-    expect(result).toMatchObject({ ok: true, media: { durationS: 1.5, fps: 29.97 } });
+    expect(result).toMatchObject({ ok: true, media: { durationS: 1.5, fps: 29.97003 } });
+  });
+});
+
+describe('parseProbeResult: phones', () => {
+  const stream = { codec_type: 'video', width: 1920, height: 1080, avg_frame_rate: '30/1', r_frame_rate: '30/1' };
+  it.each<[object, number, number, number]>([
+    [{ side_data_list: [{ side_data_type: 'Display Matrix', rotation: -90 }] }, 90, 1080, 1920],
+    [{ rotation: '90' }, 270, 1080, 1920],
+    [{ tags: { rotate: '180' } }, 180, 1920, 1080],
+    [{}, 0, 1920, 1080],
+  ])('reads the rotation of %j as %s degrees and the upright size %sx%s', (extra, rotation, width, height) => {
+    const result = parseProbeResult({ streams: [{ ...stream, ...extra }], format: { duration: '3' } }, 10);
+    expect(result).toMatchObject({ ok: true, media: { rotation, width, height } });
+  });
+
+  it.each<[string, string, boolean]>([
+    ['30/1', '30/1', false],
+    ['30000/1001', '30000/1001', false],
+    ['7471/250', '30/1', true],
+    ['27/1', '30/1', true],
+  ])('average rate %s with nominal %s is variable: %s', (avg, nominal, variable) => {
+    const result = parseProbeResult({ streams: [{ ...stream, avg_frame_rate: avg, r_frame_rate: nominal }], format: { duration: '3' } }, 10);
+    expect(result).toMatchObject({ ok: true, media: { variableFrameRate: variable } });
   });
 });
 

@@ -7,7 +7,7 @@ import { buildSharpenFilter } from './build-sharpen-filter';
 import { buildRenderFilterChain, WATERMARK_TEXT } from './build-render-filter-chain';
 import { buildSegmentJob } from './build-segment-job';
 import { buildAssembleJob, buildConcatList } from './build-assemble-job';
-import { buildToolFilter } from './build-tool-filter';
+import { getToolEffect } from './tool-effects';
 import { runFfmpeg } from './run-ffmpeg';
 import { makeTestClip, probeForTest } from '../../../test/support/make-test-clip';
 import { planSegments } from '../../../domain/media/plan-segments';
@@ -44,7 +44,7 @@ describe('buildSharpenFilter', () => {
     const render = async (strength: number) => {
       const out = join(dir, `s${strength}.mp4`);
       const chain = buildRenderFilterChain({ toolFilter: buildSharpenFilter({ strength }), width: 640, height: 360, sourceWidth: 640, sourceHeight: 360, watermark: false });
-      await runFfmpeg(buildSegmentJob({ inputPath: soft, startS: 0, endS: 2, filterChain: chain, outputPath: out }));
+      await runFfmpeg(buildSegmentJob({ inputPath: soft, seekS: 0, outputFrames: 50, outputFps: 25, filterChain: chain, outputPath: out }));
       return blurOf(out);
     };
     const before = blurOf(soft);
@@ -68,20 +68,23 @@ describe('buildRenderFilterChain', () => {
     expect(buildRenderFilterChain({ toolFilter: null, width: 640, height: 360, sourceWidth: 640, sourceHeight: 360, watermark: false })).toBe('format=yuv420p');
   });
 
-  it('knows the sharpener and no tool it does not implement', () => {
-    expect(buildToolFilter('video_sharpener', { strength: 3 })).toMatch(/^unsharp=/);
-    expect(buildToolFilter('video_enhancer', {})).toBeNull();
+  it('knows the sharpener and no tool it does not implement', async () => {
+    const segment = { index: 0, firstFrame: 10, frames: 50, seekS: 0.38, startS: 0.4, endS: 2.4 };
+    const plan = await getToolEffect('video_sharpener').planSegment({ strength: 3 }, { fps: 25, segment, range: { firstFrame: 10, frames: 50 }, analysis: { values: {}, path: null }, sourcePath: '/in.mp4', scratch: '/tmp' });
+    expect(plan).toMatchObject({ seekS: 0.38, outputFrames: 50, outputFps: 25 });
+    expect(plan.filter).toMatch(/^unsharp=/);
+    expect(() => getToolEffect('video_enhancer')).toThrow(/No media effect/);
   });
 });
 
 describe('segments and assembly on real ffmpeg', () => {
   it('renders a range as segments and joins them into one MP4 of exactly that range, with the audio', async () => {
-    const segments = planSegments(1.5, 8.5, 2, 25);
+    const segments = planSegments(1.5, 8.5, 25, 2);
     const chain = buildRenderFilterChain({ toolFilter: buildSharpenFilter({ strength: 5 }), width: 640, height: 360, sourceWidth: 640, sourceHeight: 360, watermark: true });
     const paths = await Promise.all(
       segments.map(async (segment) => {
         const out = join(dir, `seg-${segment.index}.mp4`);
-        await runFfmpeg(buildSegmentJob({ inputPath: clip, startS: segment.startS, endS: segment.endS, filterChain: chain, outputPath: out }));
+        await runFfmpeg(buildSegmentJob({ inputPath: clip, seekS: segment.seekS, outputFrames: segment.frames, outputFps: 25, filterChain: chain, outputPath: out }));
         expect(probeForTest(out).hasAudio).toBe(false);
         return out;
       }),
@@ -89,7 +92,7 @@ describe('segments and assembly on real ffmpeg', () => {
     const list = join(dir, 'list.txt');
     writeFileSync(list, buildConcatList(paths));
     const output = join(dir, 'joined.mp4');
-    await runFfmpeg(buildAssembleJob({ listPath: list, sourcePath: clip, startS: 1.5, endS: 8.5, hasAudio: true, outputPath: output }));
+    await runFfmpeg(buildAssembleJob({ listPath: list, sourcePath: clip, startS: 1.5, durationS: 7, outputDurationS: 7, audio: { kind: 'source' }, outputPath: output }));
     const joined = probeForTest(output);
     expect(joined).toMatchObject({ width: 640, height: 360, hasAudio: true });
     expect(joined.durationS).toBeGreaterThan(6.9);

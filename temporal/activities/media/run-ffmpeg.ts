@@ -1,3 +1,4 @@
+import type { Readable, Writable } from 'node:stream';
 import ffmpeg from 'fluent-ffmpeg';
 import { FFMPEG_PATH } from './ffmpeg-binaries';
 import type { FfmpegJob } from './ffmpeg-job';
@@ -18,13 +19,23 @@ export interface RunFfmpegOptions {
   signal?: AbortSignal;
   onProgress?: (progress: RenderProgress) => void;
   log?: (message: string) => void;
+  /** Fed to ffmpeg's stdin: for the job's input whose path is `PIPE_INPUT`. */
+  stdin?: Readable;
+  /** Receives ffmpeg's stdout: for a job whose output is `PIPE_OUTPUT`. */
+  stdout?: Writable;
 }
+
+/** The input path that reads `RunFfmpegOptions.stdin`. */
+export const PIPE_INPUT = 'pipe:0';
+/** The output path that writes to `RunFfmpegOptions.stdout`. */
+export const PIPE_OUTPUT = 'pipe:1';
 
 const STDERR_TAIL_LINES = 30;
 
 /**
  * Runs one ffmpeg job: the only place the project spawns ffmpeg. It kills the child when `signal` aborts, logs the full
- * command line, reports progress parsed from ffmpeg's stats lines, and attaches the stderr tail to any error.
+ * command line, reports progress parsed from ffmpeg's stats lines, and attaches the stderr tail to any error. An input
+ * at `PIPE_INPUT` reads `stdin`, an output at `PIPE_OUTPUT` writes to `stdout` (raw PCM through a pipe, for example).
  */
 export function runFfmpeg(job: FfmpegJob, options: RunFfmpegOptions = {}): Promise<void> {
   const { signal, onProgress, log } = options;
@@ -35,11 +46,15 @@ export function runFfmpeg(job: FfmpegJob, options: RunFfmpegOptions = {}): Promi
     }
     const command = ffmpeg().setFfmpegPath(FFMPEG_PATH);
     for (const input of job.inputs) {
-      command.input(input.path);
+      command.input(input.path === PIPE_INPUT && options.stdin ? options.stdin : input.path);
       // Passing several arguments stops fluent-ffmpeg from splitting values that contain a space.
       if (input.options.length > 0) command.inputOptions(...(input.options as [string, ...string[]]));
     }
-    command.outputOptions(...(['-nostdin', ...job.outputOptions] as [string, ...string[]])).output(job.output);
+    // -nostdin would stop ffmpeg from reading a piped input.
+    const stdinPiped = options.stdin !== undefined && job.inputs.some((input) => input.path === PIPE_INPUT);
+    command.outputOptions(...([...(stdinPiped ? [] : ['-nostdin']), ...job.outputOptions] as [string, ...string[]]));
+    if (job.output === PIPE_OUTPUT && options.stdout) command.output(options.stdout, { end: true });
+    else command.output(job.output);
 
     const tail: string[] = [];
     const startedAt = Date.now();

@@ -9,7 +9,7 @@ import { UnauthorizedGate } from './unauthorized-gate';
  * gate the page asks for: Login required or Authentication required. `allow` narrows it further: a signed-in user it
  * refuses sees Unauthorized.
  */
-export function RequireAccount({ gate, allow, children }: { gate: 'login' | 'signup'; allow?: (user: { plan: string }) => boolean; children: ReactNode }) {
+export function RequireAccount({ gate, allow, children }: { gate: 'login' | 'signup'; allow?: (user: { plan: string; isAdmin: boolean }) => boolean; children: ReactNode }) {
   const me = trpc.auth.me.useQuery();
   if (me.isPending) return <div className="page-loading" aria-busy />;
   const user = me.data;

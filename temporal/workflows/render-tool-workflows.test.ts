@@ -10,9 +10,11 @@ import { startJobHarness, type JobHarness } from '../../test/support/job-harness
 import { makeTestClip, probeForTest } from '../../test/support/make-test-clip';
 import { waitFor } from '../../test/support/wait-for';
 import { meanDifference, readGrayFrame } from '../../test/support/read-gray-frame';
-import { jobViewQuery, premiumExportSignal } from './messages';
+import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal } from './messages';
+import { countFrames } from '../../test/support/media-measures';
 import { processScratchDir, sweepOrphanScratch } from '../activities/with-scratch-dir';
 import type { ToolJobInput } from './tool-job-input';
+import { TOOL_ID, USER_ID } from './search-attributes';
 import type { JobView } from '../../domain/jobs/job-view';
 
 let harness: JobHarness;
@@ -34,7 +36,10 @@ async function startSharpener(credits: number, range = { startS: 1, endS: 11 }, 
   const { userId, fileId, sourceKey } = await harness.seedUserAndFile(sourcePath, credits);
   const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_sharpener', range });
   const input: ToolJobInput = { jobId, userId, toolId: 'video_sharpener', plan: 'basic', sourceKey, range, options: { strength: 8 } };
-  const handle = await harness.env.client.workflow.start('videoSharpenerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
+  const handle = await harness.env.client.workflow.start('videoSharpenerWorkflow', {
+    taskQueue: 'app', workflowId: jobId, args: [input],
+    typedSearchAttributes: [{ key: USER_ID, value: userId }, { key: TOOL_ID, value: 'video_sharpener' }],
+  });
   const view = (accept: (v: JobView) => boolean, timeoutMs?: number) =>
     waitFor(() => handle.query(jobViewQuery), accept, timeoutMs);
   return { jobId, userId, handle, view };
@@ -127,6 +132,74 @@ describe('videoSharpenerWorkflow', () => {
   }, 180_000);
 });
 
+describe('pause, options and search', () => {
+  it('pausing stops the render and starts no new segment; resuming keeps the finished segments and completes', async () => {
+    const longClip = makeTestClip(join(clipDir, 'pause.mp4'), { durationS: 40, width: 1280, height: 720 });
+    await harness.withWorkers(async () => {
+      const { jobId, handle, view } = await startSharpener(50, { startS: 0, endS: 40 }, longClip);
+      const rendered = (v: JobView) => v.work.passes.find((p) => p.id === 'render')?.done ?? 0;
+      const before = await view((v) => v.stage === 'preview' && rendered(v) >= 1, 120_000);
+      await handle.signal(pauseSignal);
+      const paused = await view((v) => v.paused);
+      const ffmpegOfJob = () => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes('ffmpeg') && l.includes(jobId)).length;
+      await waitFor(async () => ffmpegOfJob(), (n) => n === 0, 10_000, 100);
+      // Paused for a while: nothing runs, nothing new finishes, and the finished segments are still counted.
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(ffmpegOfJob()).toBe(0);
+      const still = await handle.query(jobViewQuery);
+      expect(rendered(still)).toBe(rendered(paused));
+      expect(rendered(still)).toBeGreaterThanOrEqual(rendered(before));
+      await handle.signal(resumeSignal);
+      const awaiting = await view((v) => v.stage === 'awaiting_export', 180_000);
+      expect(awaiting.paused).toBe(false);
+      expect(countFrames(join(harness.storageDir, awaiting.outputs.preview!)).frames).toBe(1000);
+      // Segments finished before the pause were not rendered again.
+      const events = (await handle.fetchHistory()).events ?? [];
+      const completed = events.filter((e) => e.activityTaskCompletedEventAttributes).length;
+      expect(completed).toBeGreaterThan(0);
+      const scheduled = events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'renderSegment').length;
+      expect(scheduled).toBeLessThanOrEqual(4 + (4 - rendered(paused)));
+      await handle.cancel();
+    });
+  }, 300_000);
+
+  it('changed options render the preview again as a new revision; invalid ones are refused and the preview kept', async () => {
+    await harness.withWorkers(async () => {
+      const { handle, view } = await startSharpener(50, { startS: 1, endS: 5 });
+      const first = await view((v) => v.stage === 'awaiting_export');
+      expect(first.preview_revision).toBe(0);
+      await handle.signal(changeOptionsSignal, { options: { strength: 10, method: 'cas' } });
+      const second = await view((v) => v.stage === 'awaiting_export' && v.preview_revision === 1, 120_000);
+      expect(second.options).toMatchObject({ strength: 10, method: 'cas' });
+      expect(second.outputs.preview).toMatch(/preview-r1\/output\.mp4$/);
+      expect(second.outputs.preview).not.toBe(first.outputs.preview);
+      await handle.signal(changeOptionsSignal, { options: { strength: 99 } });
+      const refused = await view((v) => v.error?.code === 'option_invalid');
+      expect(refused).toMatchObject({ stage: 'awaiting_export', preview_revision: 1, outputs: { preview: second.outputs.preview } });
+      await handle.cancel();
+    });
+  });
+
+  it('a job is found by its custom search attributes (tool, status) in Temporal', async () => {
+    await harness.withWorkers(async () => {
+      const { jobId, handle, view } = await startSharpener(50, { startS: 1, endS: 3 });
+      await view((v) => v.stage === 'awaiting_export');
+      const found = await waitFor(
+        async () => {
+          const ids: string[] = [];
+          for await (const w of harness.env.client.workflow.list({ query: `ToolId = 'video_sharpener' AND JobStatus = 'work_done' AND UserId = '${(await handle.describe()).searchAttributes.UserId?.[0] ?? ''}'` })) ids.push(w.workflowId);
+          return ids;
+        },
+        (ids) => ids.includes(jobId),
+        30_000,
+        500,
+      );
+      expect(found).toContain(jobId);
+      await handle.cancel();
+    });
+  });
+});
+
 describe('durability', () => {
   it('a killed cpu worker loses only its running segment: the job resumes on another worker and finishes', async () => {
     const clip40 = makeTestClip(join(clipDir, 'forty.mp4'), { durationS: 40, width: 1280, height: 720 });
@@ -141,7 +214,7 @@ describe('durability', () => {
       async () => {
         const { jobId, handle, view } = await startSharpener(50, { startS: 0, endS: 40 }, clip40);
         // Kill the worker (SIGKILL: no cleanup, no goodbye) once a segment is done and the next one is rendering.
-        await view((v) => v.segments.done >= 1 && v.stage === 'preview', 120_000);
+        await view((v) => (v.work.passes.find((p) => p.id === 'render')?.done ?? 0) >= 1 && v.stage === 'preview', 120_000);
         await waitFor(async () => ffmpegOf(child.pid!).length, (n) => n > 0, 30_000, 50);
         child.kill('SIGKILL');
         // Its ffmpeg dies too: the broken stderr pipe ends it at its next progress line.

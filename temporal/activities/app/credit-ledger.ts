@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '../../generated/prisma/client';
+import type { PrismaClient } from '../../../generated/prisma/client';
 
-export { toMilliCredits as toMilli, fromMilliCredits as fromMilli } from '../../domain/jobs/milli-credits';
+export { toMilliCredits as toMilli, fromMilliCredits as fromMilli } from '../../../domain/jobs/milli-credits';
 
 type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
@@ -53,9 +53,21 @@ export async function reserveCredits(
   });
 }
 
-/** Captures a reservation once the paid work succeeded. Idempotent. */
-export async function captureCredits(prisma: PrismaClient, input: { jobId: string; step: string }): Promise<void> {
-  await prisma.creditHold.updateMany({ where: { key: `${input.jobId}:${input.step}`, status: 'reserved' }, data: { status: 'captured' } });
+/**
+ * Captures a reservation once the paid work succeeded. Idempotent. A hold released meanwhile (a job reset by support
+ * after its failure gave the credits back) is reserved again first: paid work is never delivered uncharged, and a
+ * short balance is reported as such.
+ */
+export async function captureCredits(prisma: PrismaClient, input: { jobId: string; step: string }): Promise<ReserveResult> {
+  const key = `${input.jobId}:${input.step}`;
+  const captured = await prisma.creditHold.updateMany({ where: { key, status: 'reserved' }, data: { status: 'captured' } });
+  if (captured.count > 0) return { ok: true, status: 'captured' };
+  const hold = await prisma.creditHold.findUnique({ where: { key } });
+  if (!hold || hold.status !== 'released') return { ok: true, status: hold?.status ?? 'none' };
+  const again = await reserveCredits(prisma, { userId: hold.userId, jobId: input.jobId, step: input.step, amountMilli: hold.amountMilli });
+  if (!again.ok) return again;
+  await prisma.creditHold.updateMany({ where: { key, status: 'reserved' }, data: { status: 'captured' } });
+  return { ok: true, status: 'captured' };
 }
 
 /** Releases a reservation after failure or cancellation; captured credits are never released. Idempotent. */

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { TOOL_IDS, type ToolId } from '../../domain/catalogue/tool-ids';
+import { getTool } from '../../domain/catalogue/get-tool';
+import { isValidChain } from '../../domain/jobs/chainable-tools';
+import { getCreditCost } from '../../domain/rules/get-credit-cost';
+import { getPlan, type PlanId } from '../../domain/plans';
+import { validateOptions } from '../../domain/rules/validate-options';
+import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
+import { DomainTRPCError, router, viewerProcedure } from '../trpc';
+
+const ChainSteps = z.array(z.object({ toolId: z.enum(TOOL_IDS), options: z.record(z.string(), z.unknown()).default({}) })).min(2).max(5);
+
+/** Tool chains: the concatenator on several uploads, then the chosen tools, each step on the previous output. */
+export const chainsRouter = router({
+  start: viewerProcedure.input(z.object({ fileIds: z.array(z.string()).min(1).max(50), steps: ChainSteps })).mutation(async ({ ctx, input }) => {
+    const toolIds = input.steps.map((s) => s.toolId as ToolId);
+    if (!isValidChain(toolIds)) throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
+    const plan = ctx.user.plan as PlanId;
+    const maxVideos = getPlan(plan).videosPerProject;
+    if (input.fileIds.length > maxVideos) throw new DomainTRPCError('BAD_REQUEST', 'too_many_videos', { max: maxVideos });
+    const files = await ctx.prisma.file.findMany({ where: { id: { in: input.fileIds }, userId: ctx.user.id, status: 'ready' } });
+    if (files.length !== new Set(input.fileIds).size) throw new DomainTRPCError('NOT_FOUND', 'file_not_found');
+    const ordered = input.fileIds.map((id) => files.find((f) => f.id === id)!);
+    const steps = input.steps.map((step) => {
+      const checked = validateOptions(getTool(step.toolId as ToolId), step.options);
+      if (checked.errors[0]) throw new DomainTRPCError('BAD_REQUEST', checked.errors[0].code, checked.errors[0].params);
+      return { toolId: step.toolId as ToolId, options: checked.options };
+    });
+    // Every step renders the whole joined length; its price is shown before the chain starts and checked here.
+    const seconds = ordered.reduce((sum, f) => sum + (f.durationS ?? 0), 0);
+    const costMilli = steps.reduce((sum, step) => sum + Math.round(getCreditCost(getTool(step.toolId), { seconds }) * 1000), 0);
+    const balanceMilli = await getBalanceMilli(ctx.prisma, ctx.user.id);
+    if (balanceMilli < costMilli) throw new DomainTRPCError('BAD_REQUEST', 'not_enough_credits', { required: costMilli / 1000, balance: balanceMilli / 1000 });
+    const chainId = `chain-${randomUUID()}`;
+    await ctx.jobs.startChain({ chainId, userId: ctx.user.id, plan, fileIds: ordered.map((f) => f.id), sourceKeys: ordered.map((f) => f.storageKey), steps });
+    return { chainId };
+  }),
+  get: viewerProcedure.input(z.object({ chainId: z.string() })).query(async ({ ctx, input }) => {
+    const view = await ctx.jobs.getChainView(input.chainId, ctx.user.id);
+    if (!view) throw new DomainTRPCError('NOT_FOUND', 'job_not_found');
+    return {
+      ...view,
+      steps: view.steps.map((step) => ({ ...step, downloadUrl: step.output ? `/media/jobs/${step.job_id}/final?download=1` : null, videoUrl: step.output ? `/media/jobs/${step.job_id}/final` : null })),
+    };
+  }),
+  cancel: viewerProcedure.input(z.object({ chainId: z.string() })).mutation(async ({ ctx, input }) => {
+    if (!(await ctx.jobs.getChainView(input.chainId, ctx.user.id))) throw new DomainTRPCError('NOT_FOUND', 'job_not_found');
+    await ctx.jobs.cancelChain(input.chainId);
+    return { ok: true };
+  }),
+});

@@ -1,0 +1,31 @@
+import type { FfmpegJob } from './ffmpeg-job';
+
+/** Tiles in the scrubbing sprite (a 10 x 10 grid covering the range evenly), each this wide. */
+export const SPRITE_GRID = 10;
+export const SPRITE_TILE_WIDTH = 160;
+
+/** One frame a third of a second into the range (or a tenth of it, if shorter), 640 px wide, as the job's poster. */
+export function buildPosterJob(input: { inputPath: string; startS: number; endS: number; outputPath: string }): FfmpegJob {
+  const atS = input.startS + Math.min(1, (input.endS - input.startS) / 10);
+  return {
+    inputs: [{ path: input.inputPath, options: ['-ss', atS.toFixed(3)] }],
+    outputOptions: ['-frames:v', '1', '-vf', 'scale=640:-2', '-q:v', '4', '-update', '1', '-y'],
+    output: input.outputPath,
+    outputDurationS: 0.04,
+  };
+}
+
+/**
+ * A scrubbing sprite: 100 frames spread over the range in a 10 x 10 grid. Only key frames are decoded, so it costs
+ * seconds even for a long video; the fps filter repeats the nearest key frame where they are sparse.
+ */
+export function buildSpriteJob(input: { inputPath: string; startS: number; endS: number; outputPath: string }): FfmpegJob {
+  const durationS = Math.max(0.1, input.endS - input.startS);
+  const tiles = SPRITE_GRID * SPRITE_GRID;
+  return {
+    inputs: [{ path: input.inputPath, options: ['-skip_frame', 'nokey', '-ss', input.startS.toFixed(3), '-t', durationS.toFixed(3)] }],
+    outputOptions: ['-vf', `fps=${tiles}/${durationS.toFixed(3)},scale=${SPRITE_TILE_WIDTH}:-2,tile=${SPRITE_GRID}x${SPRITE_GRID}`, '-frames:v', '1', '-q:v', '5', '-update', '1', '-y'],
+    output: input.outputPath,
+    outputDurationS: durationS,
+  };
+}

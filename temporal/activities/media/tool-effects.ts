@@ -1,0 +1,115 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TimeSegment } from '../../../domain/media/plan-segments';
+import { getSlowMoPlan } from '../../../domain/rules/get-slow-mo-plan';
+import { buildSharpenFilter } from './build-sharpen-filter';
+import { buildLightenFilter } from './build-lighten-filter';
+import { buildInterpolateSegment } from './build-interpolate-segment';
+import { buildSlowmoAudioFilter } from './build-slowmo-audio-filter';
+import { buildStabilizeTransformFilter } from './build-stabilize-filter';
+import { planStabilizeSegment } from './plan-stabilize-segment';
+import { buildVoiceShiftFilter, type VoiceShiftOptions } from './build-voice-shift-filter';
+import { formatTrf, parseTrf, sliceTrf } from './vidstab-trf';
+
+/** What a segment render knows beyond its own frames: the range it belongs to and the range's analysis. */
+export interface SegmentContext {
+  fps: number;
+  segment: TimeSegment;
+  /** The whole rendered range, in frames of the source. */
+  range: { firstFrame: number; frames: number };
+  /** The range's analysis: measured values, and a local file (e.g. merged motion transforms) when there is one. */
+  analysis: { values: Record<string, number>; path: string | null };
+  sourcePath: string;
+  scratch: string;
+}
+
+/** How one segment is rendered: which source frames to decode, the tool's filter, and what comes out. */
+export interface SegmentRenderPlan {
+  /** Where to seek: by default half a frame before the segment's first frame. */
+  seekS: number;
+  /** How much of the source to read from there; unbounded when absent (the output's frame count ends the run). */
+  inputDurationS?: number;
+  /** The tool's video filter; it must turn the decoded frames into exactly `outputFrames` frames. */
+  filter: string | null;
+  outputFrames: number;
+  outputFps: number;
+}
+
+/** What happens to the sound at assembly. */
+export type AudioTreatment = { kind: 'source' } | { kind: 'filter'; filter: string } | { kind: 'denoise'; strength: number } | { kind: 'drop' };
+
+/** A tool's media work, as the segment render and the assembly apply it. */
+export interface ToolEffect {
+  planSegment(options: Record<string, unknown>, context: SegmentContext): Promise<SegmentRenderPlan> | SegmentRenderPlan;
+  audio(options: Record<string, unknown>, durationS: number): AudioTreatment;
+  /** Output length / input length (slow motion plays longer); 1 when absent. */
+  timeScale?(options: Record<string, unknown>, fps: number): number;
+}
+
+/** The segment's own frames, read from half a frame before the first. */
+function ownFrames(context: SegmentContext, filter: string | null): SegmentRenderPlan {
+  return { seekS: Math.max(0, (context.segment.firstFrame - 0.5) / context.fps), filter, outputFrames: context.segment.frames, outputFps: context.fps };
+}
+
+/** A tool whose work is one filter on each frame: the segment's own frames in, as many out; sound untouched. */
+function frameFilterEffect(build: (options: Record<string, unknown>, context: SegmentContext) => string | null): ToolEffect {
+  return { planSegment: (options, context) => ownFrames(context, build(options, context)), audio: () => ({ kind: 'source' }) };
+}
+
+/** A tool that changes only the sound: the preview still re-encodes the picture (watermark, size cap). */
+function soundEffect(audio: (options: Record<string, unknown>) => AudioTreatment): ToolEffect {
+  return { planSegment: (_options, context) => ownFrames(context, null), audio };
+}
+
+/** vid.stab's transform for one segment: the merged motion list sliced to the frames it reads (with smoothing roll). */
+async function planStabilizedSegment(options: Record<string, unknown>, context: SegmentContext): Promise<SegmentRenderPlan> {
+  if (!context.analysis.path) throw new Error('the stabilizer renders from a motion analysis');
+  const { fps, segment, range } = context;
+  const rangeBounds = [{ ...segment, startS: range.firstFrame / fps }, segment, { ...segment, endS: (range.firstFrame + range.frames) / fps }];
+  const plan = planStabilizeSegment(options, rangeBounds, 1, fps, context.sourcePath, join(context.scratch, 'detect-unused.trf'));
+  const slicePath = join(context.scratch, 'segment.trf');
+  await writeFile(slicePath, formatTrf(sliceTrf(parseTrf(await readFile(context.analysis.path, 'utf8')), plan.transform.sliceFrom, plan.transform.sliceTo)));
+  return {
+    seekS: plan.transform.inputStartS,
+    inputDurationS: plan.transform.inputDurationS,
+    filter: buildStabilizeTransformFilter(options, slicePath, plan.transform),
+    outputFrames: plan.transform.frames,
+    outputFps: fps,
+  };
+}
+
+const slowMo: ToolEffect = {
+  planSegment(options, context) {
+    const plan = getSlowMoPlan(context.fps, options);
+    const isLast = context.segment.firstFrame + context.segment.frames >= context.range.firstFrame + context.range.frames;
+    const segment = buildInterpolateSegment({ mode: plan.mode, factor: plan.factor as 2 | 4, inputFps: context.fps }, context.segment, isLast);
+    return { seekS: segment.inputStartS, inputDurationS: segment.inputDurationS, filter: segment.filter, outputFrames: segment.outputFrames, outputFps: segment.outputFps };
+  },
+  audio(options, durationS) {
+    const plan = getSlowMoPlan(30, options);
+    if (plan.mode === 'fps') return { kind: 'source' };
+    const filter = buildSlowmoAudioFilter({ audio: plan.audio, factor: plan.factor, durationS });
+    return filter ? { kind: 'filter', filter } : { kind: 'drop' };
+  },
+  timeScale: (options, fps) => getSlowMoPlan(fps, options).timeScale,
+};
+
+/** The effects of the tools whose workflow is a segmented render, by tool id. */
+export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
+  video_sharpener: frameFilterEffect((options) => buildSharpenFilter(options)),
+  video_lightener: frameFilterEffect((options, context) => {
+    const filter = buildLightenFilter(options, { meanY: context.analysis.values.meanY ?? 128 });
+    return filter === 'null' ? null : filter;
+  }),
+  video_stabilizer: { planSegment: planStabilizedSegment, audio: () => ({ kind: 'source' }) },
+  slow_mo: slowMo,
+  video_background_noise_remover: soundEffect((options) => ({ kind: 'denoise', strength: Number(options.strength ?? 7) })),
+  voice_redaction: soundEffect((options) => ({ kind: 'filter', filter: buildVoiceShiftFilter(options as unknown as VoiceShiftOptions) })),
+};
+
+/** The effect of a tool, or a clear failure for a tool the workers do not know (a newer server than worker). */
+export function getToolEffect(toolId: string): ToolEffect {
+  const effect = TOOL_EFFECTS[toolId];
+  if (!effect) throw new Error(`No media effect is registered for tool '${toolId}' on this worker`);
+  return effect;
+}

@@ -1,0 +1,33 @@
+import type { ToolJob } from './tool-job';
+import { appActivities } from './activity-proxies';
+
+const FINAL_STEP = 'final';
+
+/**
+ * The paid render's credits as a saga: reserved before the render (idempotent by job id + step, so a retried activity
+ * never holds twice), captured after it, released if the job fails or is cancelled in between.
+ */
+export class FinalCredits {
+  private reserved = false;
+
+  constructor(private readonly job: ToolJob) {}
+
+  /** Holds the final render's cost; a short balance fails with not_enough_credits (non-retryable). */
+  async reserve(): Promise<void> {
+    const { input } = this.job;
+    await appActivities.reserveJobCredits({ userId: input.userId, jobId: input.jobId, step: FINAL_STEP, amountMilli: this.job.view.final_cost_milli });
+    this.reserved = true;
+  }
+
+  async capture(): Promise<void> {
+    await appActivities.captureJobCredits({ jobId: this.job.input.jobId, step: FINAL_STEP });
+    this.reserved = false;
+  }
+
+  /** Gives held credits back (failure, cancellation); a no-op when nothing is held. */
+  async releaseIfHeld(): Promise<void> {
+    if (!this.reserved) return;
+    await appActivities.releaseJobCredits({ jobId: this.job.input.jobId, step: FINAL_STEP });
+    this.reserved = false;
+  }
+}

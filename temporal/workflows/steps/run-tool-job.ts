@@ -1,0 +1,26 @@
+import { ApplicationFailure, CancellationScope, isCancellation } from '@temporalio/workflow';
+import type { JobView } from '../../../domain/jobs/job-view';
+import type { ToolJobInput } from '../tool-job-input';
+import { getFailureError } from './failure-code';
+import { ToolJob } from './tool-job';
+
+/**
+ * Runs a tool job's steps and owns how it ends: on failure or cancellation, held credits are released (never a double
+ * charge) and the job is marked cancelled or failed with its error code, even though the workflow is being cancelled.
+ */
+export async function runToolJob(input: ToolJobInput, steps: (job: ToolJob) => Promise<void>): Promise<JobView> {
+  const job = new ToolJob(input);
+  try {
+    await steps(job);
+    return job.view;
+  } catch (error) {
+    const failure = getFailureError(error);
+    await CancellationScope.nonCancellable(async () => {
+      await job.credits.releaseIfHeld();
+      if (isCancellation(error)) await job.enter('cancelled', 'cancelled');
+      else await job.enter('failed', 'halted', undefined, { error: failure });
+    });
+    if (isCancellation(error)) throw error;
+    throw ApplicationFailure.create({ type: failure.code, message: `job failed: ${failure.code}`, nonRetryable: true, details: failure.params ? [failure.params] : [] });
+  }
+}

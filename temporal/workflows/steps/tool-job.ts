@@ -1,0 +1,105 @@
+import { setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import { getTool } from '../../../domain/catalogue/get-tool';
+import type { ToolDefinition } from '../../../domain/catalogue/tool-definition';
+import { getStepperIndex } from '../../../domain/jobs/get-stepper-index';
+import type { JobStatus } from '../../../domain/jobs/job-statuses';
+import { WORKING_STAGES, type JobStage, type JobView, type WorkPass, type WorkPassId } from '../../../domain/jobs/job-view';
+import { PASS_WEIGHTS } from '../../../domain/jobs/render-recipes';
+import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal } from '../messages';
+import { JOB_STATUS } from '../search-attributes';
+import type { ToolJobInput } from '../tool-job-input';
+import { appActivities } from './activity-proxies';
+import { FinalCredits } from './final-credits';
+
+/**
+ * A tool job inside its workflow: the state behind the view query, the user's signals (export, pause, resume, changed
+ * options), and the projection of every transition into the job's database row and its JobStatus search attribute.
+ */
+export class ToolJob {
+  readonly tool: ToolDefinition;
+  view: JobView;
+  paused = false;
+  exportRequested = false;
+  /** Options the user sent while the preview waited; taken (and cleared) by the preview loop. */
+  requestedOptions: Record<string, unknown> | null = null;
+  readonly credits = new FinalCredits(this);
+
+  constructor(readonly input: ToolJobInput) {
+    this.tool = getTool(input.toolId);
+    this.view = {
+      job_id: input.jobId,
+      tool_id: input.toolId,
+      stage: 'probing',
+      job_status: 'preprocessing',
+      tool_state: this.tool.states.beforeLoaded,
+      stepper_index: getStepperIndex('preprocessing'),
+      work_progress: 0,
+      eta_s: null,
+      error: null,
+      range: input.range,
+      preview_range: null,
+      options: input.options,
+      preview_revision: 0,
+      media: null,
+      outputs: { preview: null, final: null, poster: null, sprite: null },
+      final_cost_milli: 0,
+      work: { queue: null, passes: [] },
+      paused: false,
+      metrics: {},
+    };
+    setHandler(jobViewQuery, () => this.view);
+    setHandler(premiumExportSignal, () => {
+      this.exportRequested = true;
+    });
+    setHandler(pauseSignal, () => {
+      if (!WORKING_STAGES.includes(this.view.stage)) return;
+      this.paused = true;
+      this.view = { ...this.view, paused: true, eta_s: null };
+    });
+    setHandler(resumeSignal, () => {
+      this.paused = false;
+      this.view = { ...this.view, paused: false };
+    });
+    setHandler(changeOptionsSignal, ({ options }) => {
+      this.requestedOptions = options;
+    });
+  }
+
+  /** Moves to a stage and status, and projects the change into the job's database row and search attributes. */
+  async enter(stage: JobStage, jobStatus: JobStatus, toolState?: string, extra: Partial<JobView> = {}): Promise<void> {
+    const working = WORKING_STAGES.includes(stage);
+    this.view = {
+      ...this.view,
+      ...extra,
+      stage,
+      job_status: jobStatus,
+      tool_state: toolState ?? this.view.tool_state,
+      stepper_index: getStepperIndex(jobStatus),
+      work_progress: stage === 'done' ? 100 : extra.work_progress ?? 0,
+      eta_s: null,
+      paused: working && this.paused,
+      work: working ? this.view.work : { queue: null, passes: [] },
+    };
+    upsertSearchAttributes([{ key: JOB_STATUS, value: jobStatus }]);
+    await appActivities.projectJob({
+      jobId: this.view.job_id,
+      status: jobStatus,
+      errorCode: this.view.error?.code ?? null,
+      previewKey: this.view.outputs.preview,
+      outputKey: this.view.outputs.final,
+      creditsMilli: this.view.final_cost_milli,
+    });
+  }
+
+  /** Declares the current stage's work: the queue it runs on and its passes (all units still to do). */
+  planWork(queue: string, passes: { id: WorkPassId; total: number }[]): void {
+    const planned: WorkPass[] = passes.map((p) => ({ id: p.id, total: p.total, done: 0, weight: PASS_WEIGHTS[p.id] }));
+    this.view = { ...this.view, work: { queue, passes: planned } };
+  }
+
+  /** Counts one finished unit of a pass. */
+  unitDone(pass: WorkPassId): void {
+    const passes = this.view.work.passes.map((p) => (p.id === pass ? { ...p, done: Math.min(p.total, p.done + 1) } : p));
+    this.view = { ...this.view, work: { ...this.view.work, passes } };
+  }
+}
