@@ -1,33 +1,52 @@
 /**
  * Benchmarks, each against a baseline measured in the same run on the same machine (ratios, not absolute targets):
- *  1. segmented render (segments in parallel, as the cpu worker runs them) vs one ffmpeg pass over the whole range;
- *  2. a whole sharpener job through Temporal (probe, preview, export, final) vs the same renders called directly,
- *     i.e. what durability costs;
- *  3. peak memory of the worker process during the renders.
- * Usage: npm run bench [-- --seconds 30 --width 1920 --height 1080]
+ *  1. orchestration overhead: a whole sharpener job through Temporal (probe, thumbnails, preview, export, final) vs
+ *     the same ffmpeg commands run directly with the same parallelism;
+ *  2. segment-parallel scaling: a job on two workers vs one, each segment encoded with one thread;
+ *  3. per tool: seconds of processing per second of 720p video through the engine, next to the bare ffmpeg command
+ *     (or RNNoise loop) doing the same work in one pass;
+ *  4. cancellation latency (cancel to ffmpeg gone) and recovery (worker killed to the job moving again).
+ * Usage: npm run bench [-- --seconds 60 --width 1920 --height 1080 --tool-seconds 20]
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { NativeConnection, Worker } from '@temporalio/worker';
 import { buildSharpenFilter } from '../temporal/activities/media/build-sharpen-filter';
 import { buildRenderFilterChain } from '../temporal/activities/media/build-render-filter-chain';
 import { buildSegmentJob } from '../temporal/activities/media/build-segment-job';
 import { buildAssembleJob, buildConcatList } from '../temporal/activities/media/build-assemble-job';
+import { buildPosterJob, buildSpriteJob } from '../temporal/activities/media/build-thumbnail-jobs';
+import { buildVoiceShiftFilter } from '../temporal/activities/media/build-voice-shift-filter';
+import { buildMinterpolate } from '../temporal/activities/media/build-interpolate-filter';
+import { denoiseAudio } from '../temporal/activities/media/denoise-audio';
 import { runFfmpeg } from '../temporal/activities/media/run-ffmpeg';
-import { planSegments, SEGMENT_TARGET_S } from '../domain/media/plan-segments';
+import { createMediaActivities } from '../temporal/activities/media-activities';
+import { SHARED_WORKER_OPTIONS } from '../temporal/runtime/worker-options';
+import { planSegments } from '../domain/media/plan-segments';
+import { fitWithinCap } from '../domain/rules/fit-within-cap';
+import { getWorkflowType } from '../domain/jobs/get-workflow-type';
+import { TASK_QUEUES } from '../domain/jobs/task-queues';
+import type { ToolId } from '../domain/catalogue/tool-ids';
 import { makeTestClip } from '../test/support/make-test-clip';
 import { startJobHarness } from '../test/support/job-harness';
 import { waitFor } from '../test/support/wait-for';
 import { jobViewQuery, premiumExportSignal } from '../temporal/workflows/messages';
+import { writeFileSync } from 'node:fs';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, width: { type: 'string', default: '1280' }, height: { type: 'string', default: '720' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' } } });
 const seconds = Number(values.seconds);
+const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
-const concurrency = Number(process.env.CPU_WORKER_CONCURRENCY ?? 2);
 const dir = mkdtempSync(join(tmpdir(), 'kinora-bench-'));
-const clip = makeTestClip(join(dir, 'clip.mp4'), { durationS: seconds, width, height });
-const chain = buildRenderFilterChain({ toolFilter: buildSharpenFilter({ strength: 5 }), width, height, sourceWidth: width, sourceHeight: height, watermark: false });
+const rows: string[][] = [];
+const row = (...cells: (string | number)[]) => {
+  const cellsText = cells.map((c) => (typeof c === 'number' ? c.toFixed(2) : c));
+  rows.push(cellsText);
+  console.log(cellsText.join(' | '));
+};
 
 async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   const start = performance.now();
@@ -43,48 +62,141 @@ async function pool(tasks: (() => Promise<void>)[], limit: number) {
   }));
 }
 
-async function directSegmented(tag: string) {
-  const segments = planSegments(0, seconds, 25, SEGMENT_TARGET_S);
-  const paths = segments.map((s) => join(dir, `${tag}-${s.index}.mp4`));
-  await pool(segments.map((s, i) => () => runFfmpeg(buildSegmentJob({ inputPath: clip, seekS: s.seekS, outputFrames: s.frames, outputFps: 25, filterChain: chain, outputPath: paths[i]! }))), concurrency);
-  writeFileSync(join(dir, `${tag}.txt`), buildConcatList(paths));
-  await runFfmpeg(buildAssembleJob({ listPath: join(dir, `${tag}.txt`), sourcePath: clip, startS: 0, durationS: seconds, outputDurationS: seconds, audio: { kind: 'source' }, outputPath: join(dir, `${tag}.mp4`) }));
+const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args]);
+
+/** The sharpener's renders done directly: segments with the engine's commands and parallelism, then the assembly. */
+async function directRenders(clip: string, fps: number, stages: { name: string; cap: number; watermark: boolean; endS: number }[], concurrency: number) {
+  ffmpeg('-i', clip, '-f', 'null', '-v', 'error', '-frames:v', '1', '-'); // the probe's decode, roughly
+  await runFfmpeg(buildPosterJob({ inputPath: clip, startS: 0, endS: seconds, outputPath: join(dir, 'poster.jpg') }));
+  await runFfmpeg(buildSpriteJob({ inputPath: clip, startS: 0, endS: seconds, outputPath: join(dir, 'sprite.jpg') }));
+  for (const stage of stages) {
+    const size = fitWithinCap(width, height, stage.cap);
+    const chain = buildRenderFilterChain({ toolFilter: buildSharpenFilter({ strength: 5 }), width: size.width, height: size.height, sourceWidth: width, sourceHeight: height, watermark: stage.watermark });
+    const segments = planSegments(0, stage.endS, fps);
+    const paths = segments.map((s) => join(dir, `${stage.name}-${s.index}.mp4`));
+    await pool(segments.map((s, i) => () => runFfmpeg(buildSegmentJob({ inputPath: clip, seekS: s.seekS, outputFrames: s.frames, outputFps: fps, filterChain: chain, outputPath: paths[i]! }))), concurrency);
+    writeFileSync(join(dir, `${stage.name}.txt`), buildConcatList(paths));
+    await runFfmpeg(buildAssembleJob({ listPath: join(dir, `${stage.name}.txt`), sourcePath: clip, startS: 0, durationS: stage.endS, outputDurationS: stage.endS, audio: { kind: 'source' }, outputPath: join(dir, `${stage.name}.mp4`) }));
+  }
 }
-
-let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
-
-console.log(`Kinora benchmarks: ${seconds} s ${width}x${height} clip, sharpener, ${concurrency} concurrent segments, ${cpus().length} cores\n`);
-const [single] = await timed(() =>
-  runFfmpeg({ ...buildSegmentJob({ inputPath: clip, seekS: 0, outputFrames: seconds * 25, outputFps: 25, filterChain: chain, outputPath: join(dir, 'single.mp4') }) }),
-);
-const [segmented] = await timed(() => directSegmented('direct'));
-console.log(`1. render ${seconds} s: one ffmpeg pass ${single.toFixed(2)} s (baseline), segmented ${segmented.toFixed(2)} s  ->  ratio ${(segmented / single).toFixed(2)}`);
 
 const harness = await startJobHarness();
-try {
-  const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clip, 100);
-  const range = { startS: 0, endS: seconds };
-  const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_sharpener', range });
-  const [direct] = await timed(async () => {
-    await directSegmented('preview-direct');
-    await directSegmented('final-direct');
+// Each worker gets its own connection: the SDK refuses two workers of one queue on one connection (as on two machines).
+const computeWorker = async (taskQueue: string, concurrency: number) =>
+  Worker.create({
+    ...SHARED_WORKER_OPTIONS,
+    connection: await NativeConnection.connect({ address: harness.env.address }),
+    taskQueue,
+    activities: createMediaActivities(harness.storage),
+    maxConcurrentActivityTaskExecutions: concurrency,
   });
-  const [viaTemporal] = await timed(() =>
-    harness.withWorkers(async () => {
-      const handle = await harness.env.client.workflow.start('videoSharpenerWorkflow', {
-        taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'video_sharpener', plan: 'basic', sourceKey, range, options: { strength: 5 } }],
-      });
-      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 600_000, 50);
-      await handle.signal(premiumExportSignal);
-      await handle.result();
-    }),
-  );
-  console.log(`2. preview + export job: direct renders ${direct.toFixed(2)} s (baseline), through Temporal ${viaTemporal.toFixed(2)} s  ->  ratio ${(viaTemporal / direct).toFixed(2)}`);
+
+/** Runs a tool job through Temporal (basic plan: preview, then export; or premium: straight to the output). */
+async function runJob(toolId: ToolId, clip: string, options: Record<string, unknown>, plan: 'basic' | 'premium', endS: number) {
+  const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clip, 1000);
+  const range = { startS: 0, endS };
+  const jobId = await harness.createJobRow({ userId, fileId, toolId, range });
+  const handle = await harness.env.client.workflow.start(getWorkflowType(toolId), { taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId, plan, sourceKey, range, options }] });
+  if (plan === 'basic') {
+    await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 1_800_000, 50);
+    await handle.signal(premiumExportSignal);
+  }
+  return { jobId, handle, done: await handle.result() };
+}
+
+console.log(`Kinora benchmarks, ${cpus().length} cores\n`);
+try {
+  // 1. Orchestration overhead.
+  const clip = makeTestClip(join(dir, 'clip.mp4'), { durationS: seconds, width, height });
+  const stages = [{ name: 'preview', cap: 720, watermark: true, endS: Math.min(60, seconds) }, { name: 'final', cap: 1080, watermark: false, endS: seconds }];
+  const [direct] = await timed(() => directRenders(clip, 25, stages, 2));
+  const [viaTemporal] = await timed(() => harness.withWorkers(() => runJob('video_sharpener', clip, { strength: 5 }, 'basic', seconds)));
+  row(`1. sharpener job, ${seconds} s ${width}x${height}, preview + export`, 'direct ffmpeg', direct, 'through Temporal', viaTemporal, 'ratio', viaTemporal / direct);
+
+  // 2. Segment-parallel scaling: one-threaded segments, one worker slot vs two.
+  process.env.RENDER_THREADS = '1';
+  const scaleClip = makeTestClip(join(dir, 'scale.mp4'), { durationS: 40, width: 1280, height: 720 });
+  const scaling: number[] = [];
+  for (const slots of [1, 2]) {
+    const workers = await Promise.all(Array.from({ length: slots }, () => computeWorker(TASK_QUEUES.cpu, 1)));
+    const [s] = await timed(() => harness.withWorkers(() => workers.reduce((inner, w) => () => w.runUntil(inner()), () => runJob('video_sharpener', scaleClip, { strength: 5 }, 'premium', 40))(), { cpuWorker: false }));
+    scaling.push(s);
+  }
+  delete process.env.RENDER_THREADS;
+  row('2. 40 s 720p, one-thread segments', 'one worker', scaling[0]!, 'two workers', scaling[1]!, 'speed-up', scaling[0]! / scaling[1]!);
+
+  // 3. Per tool, 720p: engine (premium job, straight to the output) vs the bare one-pass command.
+  const toolClip = makeTestClip(join(dir, 'tool.mp4'), { durationS: toolSeconds, width: 1280, height: 720 });
+  const speechWav = join(dir, 'speech.wav');
+  execFileSync('espeak-ng', ['-w', speechWav, 'A benchmark sentence, spoken again and again, so that the sound tools have speech to work on for a while.']);
+  const speechClip = join(dir, 'speech.mp4');
+  ffmpeg('-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=25:duration=${toolSeconds}`, '-stream_loop', '-1', '-i', speechWav, '-f', 'lavfi', '-i', `anoisesrc=amplitude=0.05:duration=${toolSeconds}`, '-filter_complex', '[1:a][2:a]amix=inputs=2:normalize=0[a]', '-map', '0:v', '-map', '[a]', '-t', String(toolSeconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', speechClip);
+  const out = (name: string) => join(dir, `${name}-bare.mp4`);
+  const bare: Record<string, () => Promise<void>> = {
+    video_sharpener: async () => void ffmpeg('-i', toolClip, '-vf', buildSharpenFilter({ strength: 5 }), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-c:a', 'aac', out('sharpen')),
+    video_lightener: async () => void ffmpeg('-i', toolClip, '-vf', 'eq=gamma=1.6', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-c:a', 'aac', out('lighten')),
+    video_stabilizer: async () => {
+      ffmpeg('-i', toolClip, '-vf', `vidstabdetect=result=${join(dir, 'bare.trf')}:shakiness=5`, '-f', 'null', '-');
+      ffmpeg('-i', toolClip, '-vf', `vidstabtransform=input=${join(dir, 'bare.trf')}:smoothing=20:zoom=7`, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-c:a', 'aac', out('stabilize'));
+    },
+    slow_mo: async () => void ffmpeg('-i', toolClip, '-vf', `setpts=2*PTS,${buildMinterpolate(25)}`, '-an', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', out('slowmo')),
+    video_background_noise_remover: () => denoiseAudio({ inputPath: speechClip, outputPath: out('denoise'), channels: 1, durationS: toolSeconds, copyVideo: true }),
+    voice_redaction: async () => void ffmpeg('-i', speechClip, '-c:v', 'copy', '-af', buildVoiceShiftFilter({ preset: 'medium' }), '-c:a', 'aac', out('voice')),
+  };
+  const toolOptions: Record<string, Record<string, unknown>> = {
+    video_sharpener: { strength: 5 },
+    video_lightener: { strength: 5 },
+    video_stabilizer: { shakiness: 5, smoothness: 5, zoomPercent: 7, tripod: false },
+    slow_mo: { factor: '2', mode: 'slowmo', audio: 'stretch' },
+    video_background_noise_remover: { strength: 7 },
+    voice_redaction: { preset: 'medium', semitones: -4, formant: 'shifted' },
+  };
+  for (const [toolId, runBare] of Object.entries(bare)) {
+    const source = toolId === 'video_background_noise_remover' || toolId === 'voice_redaction' ? speechClip : toolClip;
+    const [bareS] = await timed(runBare);
+    const [engineS] = await timed(() => harness.withWorkers(() => runJob(toolId as ToolId, source, toolOptions[toolId]!, 'premium', toolSeconds)));
+    row(`3. ${toolId}, 720p`, 'bare s/s', bareS / toolSeconds, 'engine s/s', engineS / toolSeconds, 'ratio', engineS / bareS);
+  }
+
+  // 4. Cancellation latency and recovery from a killed worker.
+  const longClip = makeTestClip(join(dir, 'long.mp4'), { durationS: 60, width: 1280, height: 720 });
+  const ffmpegOf = (text: string) => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes('ffmpeg') && l.includes(text)).length;
+  await harness.withWorkers(async () => {
+    const { userId, fileId, sourceKey } = await harness.seedUserAndFile(longClip, 100);
+    const range = { startS: 0, endS: 60 };
+    const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_sharpener', range });
+    const handle = await harness.env.client.workflow.start('videoSharpenerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'video_sharpener', plan: 'premium', sourceKey, range, options: { strength: 5 } }] });
+    await waitFor(async () => ffmpegOf(jobId), (n) => n > 0, 120_000, 20);
+    const [cancelS] = await timed(async () => {
+      await handle.cancel();
+      await waitFor(async () => ffmpegOf(jobId), (n) => n === 0, 30_000, 20);
+    });
+    row('4a. cancel to ffmpeg gone', 's', cancelS, '', '', '', '');
+  });
+  const root = resolve(import.meta.dirname, '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'temporal/workers-cpu/main.ts')], {
+    cwd: root, env: { ...process.env, TEMPORAL_ADDRESS: harness.env.address, STORAGE_DIR: harness.storageDir, CPU_WORKER_CONCURRENCY: '2' }, stdio: 'ignore',
+  });
+  await harness.withWorkers(async () => {
+    const { userId, fileId, sourceKey } = await harness.seedUserAndFile(longClip, 100);
+    const range = { startS: 0, endS: 60 };
+    const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_sharpener', range });
+    const handle = await harness.env.client.workflow.start('videoSharpenerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'video_sharpener', plan: 'premium', sourceKey, range, options: { strength: 5 } }] });
+    await waitFor(async () => ffmpegOf(`/${child.pid}/`), (n) => n > 0, 120_000, 20);
+    child.kill('SIGKILL');
+    const killedAt = performance.now();
+    const replacement = await computeWorker(TASK_QUEUES.cpu, 2);
+    await replacement.runUntil(async () => {
+      // Moving again: a render of this job is running on the replacement worker.
+      await waitFor(async () => ffmpegOf(jobId), (n) => n > 0, 120_000, 50);
+      row('4b. worker killed to the job moving again', 's', (performance.now() - killedAt) / 1000, '(heartbeat timeout 20 s)', '', '', '');
+      await handle.cancel();
+    });
+  }, { cpuWorker: false });
 } finally {
   await harness.close();
-  clearInterval(sampler);
   rmSync(dir, { recursive: true, force: true });
 }
-console.log(`3. peak RSS of the benchmark process (app worker + cpu worker + harness): ${(peakRss / 1024 / 1024).toFixed(0)} MiB`);
+console.log('\n| benchmark | baseline | s | Kinora | s | | ratio |\n|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 process.exit(0);

@@ -1,5 +1,7 @@
 import type { ToolId } from '../catalogue/tool-ids';
 import { IMPLEMENTED_TOOLS } from './implemented-tools';
+import { getTool } from '../catalogue/get-tool';
+import { getCreditCost } from '../rules/get-credit-cost';
 
 /**
  * Tools a chain may run (the spec's experimental workflow feature). The spec's pair is the video concatenator, then
@@ -18,4 +20,15 @@ export function isValidChain(steps: readonly ToolId[]): boolean {
   if (steps.length < 2 || steps.length > 5) return false;
   if (steps[0] !== CHAIN_FIRST_STEP) return false;
   return steps.slice(1).every((id) => IMPLEMENTED_TOOLS.has(id));
+}
+
+/**
+ * What a chain costs in credits: every step processes the whole joined length; a step without a credit rate (the
+ * concatenator, free as the catalogue has it) costs nothing.
+ */
+export function getChainCost(steps: readonly ToolId[], seconds: number): number {
+  return steps.reduce((sum, id) => {
+    const tool = getTool(id);
+    return tool.credit.perSecond === null ? sum : sum + getCreditCost(tool, { seconds });
+  }, 0);
 }

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { TOOL_IDS, type ToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
-import { isValidChain } from '../../domain/jobs/chainable-tools';
-import { getCreditCost } from '../../domain/rules/get-credit-cost';
+import { getChainCost, isValidChain } from '../../domain/jobs/chainable-tools';
 import { getPlan, type PlanId } from '../../domain/plans';
 import { validateOptions } from '../../domain/rules/validate-options';
 import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
@@ -29,7 +28,7 @@ export const chainsRouter = router({
     });
     // Every step renders the whole joined length; its price is shown before the chain starts and checked here.
     const seconds = ordered.reduce((sum, f) => sum + (f.durationS ?? 0), 0);
-    const costMilli = steps.reduce((sum, step) => sum + Math.round(getCreditCost(getTool(step.toolId), { seconds }) * 1000), 0);
+    const costMilli = Math.round(getChainCost(toolIds, seconds) * 1000);
     const balanceMilli = await getBalanceMilli(ctx.prisma, ctx.user.id);
     if (balanceMilli < costMilli) throw new DomainTRPCError('BAD_REQUEST', 'not_enough_credits', { required: costMilli / 1000, balance: balanceMilli / 1000 });
     const chainId = `chain-${randomUUID()}`;

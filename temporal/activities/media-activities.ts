@@ -89,8 +89,8 @@ async function runForActivity(job: FfmpegJob, pass: WorkPassId, onProgress?: Run
   }
 }
 
-// x264 threads per segment (0: x264 decides). One thread per segment scales best across several parallel segments.
-const RENDER_THREADS = Number(process.env.RENDER_THREADS ?? 0) || 0;
+/** x264 threads per segment (RENDER_THREADS; 0: x264 decides). One thread per segment scales best across parallel segments. */
+const renderThreads = () => Number(process.env.RENDER_THREADS ?? 0) || 0;
 
 /** How an analyser runs ffmpeg inside the current activity. */
 function analyserRunners(pass: WorkPassId) {
@@ -198,7 +198,7 @@ export function createMediaActivities(storage: Storage) {
         const filterChain = buildRenderFilterChain({ ...input.look, toolFilter: plan.filter });
         const outputPath = join(scratch, 'segment.mp4');
         await runForActivity(
-          buildSegmentJob({ inputPath: sourcePath, seekS: plan.seekS, inputDurationS: plan.inputDurationS, outputFrames: plan.outputFrames, outputFps: plan.outputFps, filterChain, outputPath, threads: RENDER_THREADS }),
+          buildSegmentJob({ inputPath: sourcePath, seekS: plan.seekS, inputDurationS: plan.inputDurationS, outputFrames: plan.outputFrames, outputFps: plan.outputFps, filterChain, outputPath, threads: renderThreads() }),
           'render',
         );
         return outputPath;

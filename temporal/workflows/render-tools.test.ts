@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkflowFailedError } from '@temporalio/client';
 import type { ApplicationFailure } from '@temporalio/common';
@@ -134,6 +134,41 @@ describe('render tools end to end', () => {
       expect(Math.abs(after.length - before.length) / before.length).toBeLessThan(0.02);
     });
   });
+
+  it('a worker killed during the stabilizer\'s analysis pass loses only its running segment; the job finishes', async () => {
+    const shaky = join(dir, 'shaky-long.mp4');
+    ffmpeg('-f', 'lavfi', '-i', 'testsrc2=size=480x270:rate=25,trim=end_frame=1,loop=-1:1:0,fps=25', '-t', '30', '-vf', "crop=320:180:x='80+10*sin(2*PI*t*1.7)':y='45+8*sin(2*PI*t*2.3)'", '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', shaky);
+    const root = resolve(import.meta.dirname, '../..');
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'temporal/workers-gpu/main.ts')], {
+      cwd: root,
+      env: { ...process.env, TEMPORAL_ADDRESS: harness.env.address, STORAGE_DIR: harness.storageDir, GPU_SMALL_WORKER_CONCURRENCY: '1' },
+      stdio: 'ignore',
+    });
+    const ffmpegOf = (pid: number) => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes('ffmpeg') && l.includes(`/${pid}/`) && l.includes('vidstabdetect')).length;
+    await harness.withWorkers(
+      async () => {
+        const { userId, fileId, sourceKey } = await harness.seedUserAndFile(shaky, 100);
+        const range = { startS: 0, endS: 30 };
+        const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_stabilizer', range });
+        const options = { shakiness: 5, smoothness: 5, zoomPercent: 7, tripod: false };
+        const handle = await harness.env.client.workflow.start('videoStabilizerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'video_stabilizer', plan: 'premium', sourceKey, range, options }] });
+        // Kill the gpu worker (SIGKILL) once one analysis segment is done and the next one is running.
+        await waitFor(() => handle.query(jobViewQuery), (v) => (v.work.passes.find((p) => p.id === 'analyse')?.done ?? 0) >= 1, 120_000, 100);
+        await waitFor(async () => ffmpegOf(child.pid!), (n) => n > 0, 60_000, 50);
+        child.kill('SIGKILL');
+        const replacement = await harness.createComputeWorker('gpu-small');
+        const done = await replacement.runUntil(handle.result());
+        expect(done.stage).toBe('done');
+        const events = (await handle.fetchHistory()).events ?? [];
+        const analyses = events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'analyseSegment');
+        expect(analyses).toHaveLength(3);
+        const retried = events.flatMap((e) => (e.activityTaskStartedEventAttributes && (e.activityTaskStartedEventAttributes.attempt ?? 1) > 1 ? [e] : []));
+        expect(retried).toHaveLength(1);
+        expect(countFrames(join(harness.storageDir, done.outputs.final!)).frames).toBe(750);
+      },
+      { gpuWorkers: false },
+    );
+  }, 300_000);
 
   it('an audio tool refuses a video without sound with media_no_audio_stream, before any work', async () => {
     const silent = join(dir, 'silent.mp4');

@@ -1,71 +1,28 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { BrowserContext } from 'playwright-core';
-import { openDatabase, type Database } from '../../server/db/open-database';
-import { createApp } from '../../server/create-app';
-import { createMediaActivities } from '../../temporal/activities/media-activities';
-import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
-import { bundleWorkflows } from '../../temporal/runtime/create-app-worker';
-import { SHARED_WORKER_OPTIONS } from '../../temporal/runtime/worker-options';
-import { findTemporalCli } from '../../scripts/lib/find-temporal-cli';
-import { launchChromium } from '../support/launch-chromium';
-import { getFreePort } from '../support/free-port';
+import type { Database } from '../../server/db/open-database';
+import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
 import { makeTestClip, probeForTest } from '../support/make-test-clip';
+import { launchChromium } from '../support/launch-chromium';
 
-const WEB_DIST = resolve(import.meta.dirname, '../../dist/web');
-const SHOTS = resolve(import.meta.dirname, '../../test-results');
-
+let app: BrowserApp;
 let env: TestWorkflowEnvironment;
 let db: Database;
-let server: Server;
-let appWorker: Worker;
-let cpuWorker: Worker;
-let running: Promise<unknown>;
 let browser: BrowserContext;
 let baseUrl: string;
 let uiPort: number;
 let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kinora-e2e-'));
-  mkdirSync(SHOTS, { recursive: true });
-  uiPort = await getFreePort();
-  const [temporal, database, bundle] = await Promise.all([
-    TestWorkflowEnvironment.createLocal({ server: { executable: { type: 'existing-path', path: findTemporalCli() }, ui: true, uiPort, extraArgs: ['--log-level', 'error'] } }),
-    openDatabase({ kind: 'pglite', dataDir: null }),
-    bundleWorkflows(),
-  ]);
-  env = temporal;
-  db = database;
-  const storageDir = join(dir, 'storage');
-  const app = await createApp({
-    db, storageDir, namespace: 'default', connection: env.nativeConnection, temporal: { client: env.client }, webDistDir: WEB_DIST,
-    devStubCredits: 50, maxUploadBytes: 1024 ** 3, secureCookies: false, workflowBundle: bundle,
-  });
-  appWorker = app.worker;
-  server = app.server;
-  cpuWorker = await Worker.create({ ...SHARED_WORKER_OPTIONS, connection: env.nativeConnection, taskQueue: 'cpu', activities: createMediaActivities(createLocalStorage(storageDir)) });
-  running = Promise.all([appWorker.run(), cpuWorker.run()]);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  app = await startBrowserApp();
+  ({ env, db, browser, baseUrl, uiPort, dir } = app);
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  appWorker?.shutdown();
-  cpuWorker?.shutdown();
-  await running?.catch(() => undefined);
-  await env?.teardown();
-  await db?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe('a visitor sharpens a video in the browser', () => {
@@ -131,7 +88,7 @@ describe('a visitor sharpens a video in the browser', () => {
     const history = await env.client.workflow.getHandle(jobId).fetchHistory();
     const scheduled = (history.events ?? []).flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes] : []));
     const onCpu = scheduled.filter((a) => a.taskQueue?.name === 'cpu').map((a) => a.activityType?.name);
-    expect(new Set(onCpu)).toEqual(new Set(['probeMedia', 'renderSegment', 'assembleSegments']));
+    expect(new Set(onCpu)).toEqual(new Set(['probeMedia', 'makeThumbnails', 'renderSegment', 'assembleSegments']));
     const ui = await browser.newPage();
     await ui.goto(`http://127.0.0.1:${uiPort}/namespaces/default/workflows/${jobId}`);
     await ui.getByText('videoSharpenerWorkflow').first().waitFor({ timeout: 30_000 });

@@ -28,8 +28,9 @@ export interface JobHarness {
   addFile(userId: string, clipPath: string): Promise<{ fileId: string; sourceKey: string }>;
   createJobRow(input: { userId: string; fileId: string; toolId: string; range: { startS: number; endS: number } }): Promise<string>;
   /** Runs the app worker, a cpu worker and gpu workers (one per workload class) while `work` runs. */
-  withWorkers<T>(work: () => Promise<T>, options?: { cpuWorker?: boolean }): Promise<T>;
+  withWorkers<T>(work: () => Promise<T>, options?: { cpuWorker?: boolean; gpuWorkers?: boolean }): Promise<T>;
   createCpuWorker(): Promise<Worker>;
+  createComputeWorker(taskQueue: string): Promise<Worker>;
   close(): Promise<void>;
 }
 
@@ -63,6 +64,7 @@ export async function startJobHarness(): Promise<JobHarness> {
     storageDir,
     bundle,
     createCpuWorker,
+    createComputeWorker,
     async seedUserAndFile(clipPath, credits) {
       const userId = randomUUID();
       await db.prisma.user.create({ data: { id: userId } });
@@ -77,7 +79,7 @@ export async function startJobHarness(): Promise<JobHarness> {
     },
     async withWorkers(work, options = {}) {
       const appWorker = await createAppWorker({ connection: env.nativeConnection, namespace: 'default', prisma: db.prisma, workflowBundle: bundle });
-      const gpuWorkers = await Promise.all(GPU_QUEUES.map(createComputeWorker));
+      const gpuWorkers = options.gpuWorkers === false ? [] : await Promise.all(GPU_QUEUES.map(createComputeWorker));
       const withGpu = () => gpuWorkers.reduce((inner, worker) => () => worker.runUntil(inner()), work)();
       if (options.cpuWorker === false) return appWorker.runUntil(withGpu());
       const cpuWorker = await createCpuWorker();

@@ -44,7 +44,7 @@ export function ToolOptionsForm(props: { toolId: string; options: readonly ToolO
           );
         }
         return (
-          <label className="field row" key={option.id}>
+          <label className="field row" key={option.id} style={{ justifyContent: 'flex-start', gap: 8, textAlign: 'start' }}>
             <input type="checkbox" checked={Boolean(value)} onChange={(e) => set(e.target.checked)} />
             <span>{label(option)}</span>
           </label>

@@ -4,8 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import type { ToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
-import { CHAIN_FIRST_STEP, getChainableTools } from '../../domain/jobs/chainable-tools';
-import { getCreditCost } from '../../domain/rules/get-credit-cost';
+import { CHAIN_FIRST_STEP, getChainableTools, getChainCost } from '../../domain/jobs/chainable-tools';
 import { trpc, getDomainError, type DomainErrorData } from '../trpc';
 import { uploadFile, UploadError } from '../upload/upload-file';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
@@ -32,7 +31,7 @@ export function CreateWorkflowPage() {
   const [error, setError] = useState<DomainErrorData | null>(null);
   const ready = (files.data ?? []).filter((f) => f.status === 'ready');
   const seconds = ready.filter((f) => picked.includes(f.id)).reduce((sum, f) => sum + (f.durationS ?? 0), 0);
-  const cost = getCreditCost(getTool(CHAIN_FIRST_STEP), { seconds }) + getCreditCost(getTool(nextTool), { seconds });
+  const cost = getChainCost([CHAIN_FIRST_STEP, nextTool], seconds);
 
   async function onUpload(file: File) {
     setError(null);

@@ -1,0 +1,84 @@
+/**
+ * Records a real run of every tool workflow (and of a tool chain) on a Temporal dev server and writes each history to
+ * test/fixtures/histories/, where the replay test checks that workflow changes stay replay-compatible. Free-plan runs
+ * go through preview, changed options, pause and resume, and Premium Export, so those code paths are in the histories.
+ * Run after an intended, `patched()`-guarded workflow change: npm run record:replay
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import type { WorkflowHandle } from '@temporalio/client';
+import { startJobHarness } from '../test/support/job-harness';
+import { makeTestClip } from '../test/support/make-test-clip';
+import { waitFor } from '../test/support/wait-for';
+import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, type ToolChainInput } from '../temporal/workflows/messages';
+import { getWorkflowType } from '../domain/jobs/get-workflow-type';
+import type { ToolId } from '../domain/catalogue/tool-ids';
+
+const outDir = resolve(import.meta.dirname, '../test/fixtures/histories');
+const harness = await startJobHarness();
+const clipDir = mkdtempSync(join(tmpdir(), 'kinora-record-'));
+mkdirSync(outDir, { recursive: true });
+const save = async (name: string, handle: WorkflowHandle) => {
+  writeFileSync(join(outDir, `${name}.json`), historyToJSON(await handle.fetchHistory()));
+  console.log(`recorded ${name}`);
+};
+
+const RUNS: { toolId: ToolId; options: Record<string, unknown>; clip: 'video' | 'speech' }[] = [
+  { toolId: 'video_sharpener', options: { strength: 6, method: 'unsharp' }, clip: 'video' },
+  { toolId: 'video_lightener', options: { strength: 5 }, clip: 'video' },
+  { toolId: 'video_stabilizer', options: { shakiness: 5, smoothness: 5, zoomPercent: 7, tripod: false }, clip: 'video' },
+  { toolId: 'slow_mo', options: { factor: '2', mode: 'slowmo', audio: 'stretch' }, clip: 'video' },
+  { toolId: 'video_background_noise_remover', options: { strength: 7 }, clip: 'speech' },
+  { toolId: 'voice_redaction', options: { preset: 'medium', semitones: -4, formant: 'shifted' }, clip: 'speech' },
+];
+
+try {
+  const video = makeTestClip(join(clipDir, 'clip.mp4'), { durationS: 14, width: 480, height: 270 });
+  const speechWav = join(clipDir, 'speech.wav');
+  execFileSync('espeak-ng', ['-w', speechWav, 'Every tool keeps a recorded history, so that changes to its workflow stay safe for running jobs.']);
+  const speech = join(clipDir, 'speech.mp4');
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-i', speechWav, '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', speech]);
+  await harness.withWorkers(async () => {
+    for (const run of RUNS) {
+      const clip = run.clip === 'video' ? video : speech;
+      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clip, 50);
+      const durationS = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', clip], { encoding: 'utf8' }));
+      const range = { startS: 0, endS: Math.floor(durationS * 10) / 10 };
+      const jobId = await harness.createJobRow({ userId, fileId, toolId: run.toolId, range });
+      const handle = await harness.env.client.workflow.start(getWorkflowType(run.toolId), {
+        taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: run.toolId, plan: 'basic', sourceKey, range, options: run.options }],
+      });
+      if (run.toolId === 'video_sharpener') {
+        // The engine's signals in one history: pause and resume during the preview, then a changed option.
+        await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'preview');
+        await handle.signal(pauseSignal);
+        await waitFor(() => handle.query(jobViewQuery), (v) => v.paused);
+        await handle.signal(resumeSignal);
+        await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 120_000);
+        await handle.signal(changeOptionsSignal, { options: { strength: 9 } });
+        await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export' && v.preview_revision === 1, 120_000);
+      }
+      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 180_000);
+      await handle.signal(premiumExportSignal);
+      await handle.result();
+      await save(getWorkflowType(run.toolId), handle);
+    }
+    const { userId, fileId, sourceKey } = await harness.seedUserAndFile(video, 50);
+    const second = await harness.addFile(userId, speech);
+    const chain: ToolChainInput = {
+      chainId: `chain-record-${Date.now()}`, userId, plan: 'premium', fileIds: [fileId, second.fileId], sourceKeys: [sourceKey, second.sourceKey],
+      steps: [{ toolId: 'video_concatenator', options: {} }, { toolId: 'video_lightener', options: { strength: 4 } }],
+    };
+    const handle = await harness.env.client.workflow.start('toolChainWorkflow', { taskQueue: 'app', workflowId: chain.chainId, args: [chain] });
+    await handle.result();
+    await save('toolChainWorkflow', handle);
+    await save('videoConcatenatorWorkflow', harness.env.client.workflow.getHandle(`${chain.chainId}-step1`));
+  });
+} finally {
+  await harness.close();
+  rmSync(clipDir, { recursive: true, force: true });
+}
+process.exit(0);
