@@ -187,9 +187,11 @@ try {
     const killedAt = performance.now();
     const replacement = await computeWorker(TASK_QUEUES.cpu, 2);
     await replacement.runUntil(async () => {
-      // Moving again: a render of this job is running on the replacement worker.
+      // Other segments move on at once; the killed one is retried once its heartbeat times out (20 s).
       await waitFor(async () => ffmpegOf(jobId), (n) => n > 0, 120_000, 50);
-      row('4b. worker killed to the job moving again', 's', (performance.now() - killedAt) / 1000, '(heartbeat timeout 20 s)', '', '', '');
+      row('4b. worker killed to other segments moving', 's', (performance.now() - killedAt) / 1000, '', '', '', '');
+      await waitFor(async () => (await handle.describe()).raw.pendingActivities ?? [], (pending) => pending.some((a) => (a.attempt ?? 1) > 1), 120_000, 100);
+      row('4c. worker killed to its lost segment restarting', 's', (performance.now() - killedAt) / 1000, '(heartbeat timeout 20 s)', '', '', '');
       await handle.cancel();
     });
   }, { cpuWorker: false });

@@ -170,6 +170,38 @@ describe('render tools end to end', () => {
     );
   }, 300_000);
 
+  it('every tool answers bad input with a typed error and charges nothing; odd sizes are rendered', async () => {
+    const notVideo = join(dir, 'notes.mp4');
+    execFileSync('sh', ['-c', `echo "not a video at all" > ${notVideo}`]);
+    const audioOnly = join(dir, 'song.m4a');
+    ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=330:duration=3', '-c:a', 'aac', audioOnly);
+    const truncated = join(dir, 'truncated.mp4');
+    ffmpeg('-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=3', '-c:v', 'libx264', '-preset', 'ultrafast', truncated);
+    execFileSync('truncate', ['-s', '2000', truncated]);
+    const tools: [ToolId, Record<string, unknown>][] = [
+      ['video_sharpener', { strength: 5, method: 'unsharp' }],
+      ['video_lightener', { strength: 5 }],
+      ['video_stabilizer', { shakiness: 5, smoothness: 5, zoomPercent: 7, tripod: false }],
+      ['slow_mo', { factor: '2', mode: 'slowmo', audio: 'stretch' }],
+      ['video_background_noise_remover', { strength: 7 }],
+      ['voice_redaction', { preset: 'light', semitones: -4, formant: 'shifted' }],
+    ];
+    await harness.withWorkers(async () => {
+      const heldBefore = await harness.db.prisma.creditHold.count({ where: { status: { not: 'released' } } });
+      for (const [toolId, options] of tools) {
+        for (const [clip, code] of [[notVideo, 'media_not_a_video'], [audioOnly, 'media_no_video_stream'], [truncated, 'media_unreadable']] as const) {
+          const error = await runTool(toolId, clip, options, { startS: 0, endS: 3 }).catch((e: unknown) => e);
+          expect((((error as WorkflowFailedError).cause as ApplicationFailure) ?? {}).type, `${toolId} on ${code}`).toBe(code);
+        }
+      }
+      expect(await harness.db.prisma.creditHold.count({ where: { status: { not: 'released' } } })).toBe(heldBefore);
+      const odd = join(dir, 'odd.mp4');
+      ffmpeg('-f', 'lavfi', '-i', 'testsrc2=size=321x241:rate=25:duration=3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv444p', odd);
+      const { output } = await runTool('video_sharpener', odd, { strength: 5, method: 'cas' }, { startS: 0, endS: 3 });
+      expect(execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', output], { encoding: 'utf8' }).trim()).toBe('320,240');
+    });
+  }, 300_000);
+
   it('an audio tool refuses a video without sound with media_no_audio_stream, before any work', async () => {
     const silent = join(dir, 'silent.mp4');
     ffmpeg('-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=3', '-c:v', 'libx264', '-preset', 'ultrafast', silent);
