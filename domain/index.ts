@@ -20,6 +20,7 @@ export * from './pricing/usd-price-table';
 export * from './pricing/price-tables';
 export * from './pricing/get-subscription-price';
 export * from './pricing/pricing-tiers';
+export * from './pricing/get-tier-display-price';
 
 export * from './promotions/new-york-time';
 export * from './promotions/black-friday';

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NavBar } from './components/nav-bar';
+import { RewriteEncodedQuestionMark } from './components/rewrite-encoded-question-mark';
+import { DesktopOnly } from './components/gates/desktop-only';
+import { PageFallback } from './components/page-fallback';
 import { DashboardPage } from './pages/dashboard-page';
 import { ToolPage } from './pages/tool-page';
 import { JobPage } from './pages/job-page';
@@ -9,45 +13,66 @@ import { SettingsPage } from './pages/settings-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { CreateWorkflowPage } from './pages/create-workflow-page';
 import { WorkflowPage } from './pages/workflow-page';
-import { AdminJobsPage } from './pages/admin-jobs-page';
 import { findToolByUrlPath } from '../domain/catalogue/get-tool';
 import { CATEGORY_IDS } from '../domain/catalogue/tool-definition';
+
+// Marketing and pricing pages load on demand: the dashboard's first load stays small.
+const PricingPage = lazy(() => import('./pages/pricing-page'));
+const LandingPage = lazy(() => import('./pages/landing-page'));
+const ToolsIndexPage = lazy(() => import('./pages/tools-index-page'));
+const AccountPage = lazy(() => import('./pages/account-page'));
+const CheckoutPage = lazy(() => import('./pages/checkout-page'));
+// Operators' pages behind the account gates.
+const AdminPage = lazy(() => import('./pages/admin-page'));
+const BlogPage = lazy(() => import('./pages/blog-page'));
+const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 
 export function App() {
   return (
     <div className="shell">
+      <RewriteEncodedQuestionMark />
       <NavBar />
       <main className="main">
+        <Suspense fallback={<PageFallback />}>
         <Switch>
           <Route path="/">
             <Redirect to="/dashboard/all" />
           </Route>
           <Route path="/dashboard">
-            <Redirect to="/dashboard/all" />
+            <DashboardPage category="home" />
           </Route>
           <Route path="/dashboard/:category">
             {(params) => (params.category === 'all' || (CATEGORY_IDS as readonly string[]).includes(params.category) ? <DashboardPage category={params.category} /> : <NotFoundPage />)}
           </Route>
+          <Route path="/pricing" component={PricingPage} />
+          <Route path="/tools" component={ToolsIndexPage} />
+          <Route path="/tools/:slug">{(params) => <LandingPage slug={params.slug} />}</Route>
+          <Route path="/blog" component={BlogPage} />
+          <Route path="/blog/:slug">{(params) => <BlogPostPage slug={params.slug} />}</Route>
+          <Route path="/account" component={AccountPage} />
+          <Route path="/checkout" component={CheckoutPage} />
+          <Route path="/admin"><Redirect to="/admin/jobs" /></Route>
           <Route path="/files" component={FilesPage} />
           <Route path="/projects" component={ProjectsPage} />
           <Route path="/settings" component={SettingsPage} />
           <Route path="/workflows/new" component={CreateWorkflowPage} />
           <Route path="/workflows/:chainId">{(params) => <WorkflowPage chainId={params.chainId} />}</Route>
-          <Route path="/admin/jobs" component={AdminJobsPage} />
+          <Route path="/admin/jobs" component={AdminPage} />
           <Route path="/:toolPath/:jobId">
             {(params) => {
               const tool = findToolByUrlPath(params.toolPath);
-              return tool ? <JobPage tool={tool} jobId={params.jobId} /> : <NotFoundPage />;
+              return tool ? <DesktopOnly tool={tool}><JobPage tool={tool} jobId={params.jobId} /></DesktopOnly> : <NotFoundPage />;
             }}
           </Route>
           <Route path="/:toolPath">
             {(params) => {
               const tool = findToolByUrlPath(params.toolPath);
-              return tool ? <ToolPage tool={tool} /> : <NotFoundPage />;
+              return tool ? <DesktopOnly tool={tool}><ToolPage tool={tool} /></DesktopOnly> : <NotFoundPage />;
             }}
           </Route>
           <Route component={NotFoundPage} />
         </Switch>
+        </Suspense>
       </main>
     </div>
   );

@@ -9,7 +9,10 @@ import { uiState } from './state/ui-state';
 import { activateLocale } from './i18n/activate-locale';
 import { applyTheme } from './state/apply-theme';
 import { App } from './app';
+import { takePrerenderedMain } from './prerender/take-prerendered-main';
 import './styles.css';
+
+takePrerenderedMain();
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 const trpcClient = createTrpcClient();

@@ -5,6 +5,15 @@ import { filesRouter } from './files-router';
 import { jobsRouter } from './jobs-router';
 import { chainsRouter } from './chains-router';
 import { adminRouter } from './admin-router';
+import { toolsRouter } from './tools-router';
 
-export const appRouter = router({ auth: authRouter, billing: billingRouter, files: filesRouter, jobs: jobsRouter, chains: chainsRouter, admin: adminRouter });
+export const appRouter = router({
+  auth: authRouter,
+  billing: billingRouter,
+  files: filesRouter,
+  jobs: jobsRouter,
+  chains: chainsRouter,
+  admin: adminRouter,
+  tools: toolsRouter,
+});
 export type AppRouter = typeof appRouter;

@@ -35,6 +35,8 @@ export function NavBar() {
         <NavLink href="/settings"><Trans>Settings</Trans></NavLink>
       </nav>
       <div className="topbar-end">
+        <Link href="/blog" className="topbar-link"><Trans>Blog</Trans></Link>
+        <Link href="/pricing" className="topbar-link"><Trans>Pricing</Trans></Link>
         {balance.data && (
           <span className="credits-pill" data-testid="credits" title={t`Your credit balance`}>
             <CreditAmount value={balance.data.credits} />

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { useLingui } from '@lingui/react/macro';
 import { CreditAmount } from './credit-amount';
 import { useLingui as useI18n } from '@lingui/react';
 import type { ToolDefinition } from '../../domain/catalogue/tool-definition';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
+import { ToolTags } from './tool-tags';
 
 const CATEGORY_COLORS: Record<string, string> = {
   cut: 'linear-gradient(135deg,#ff7a59,#ff4d8d)',
@@ -14,7 +14,6 @@ const CATEGORY_COLORS: Record<string, string> = {
 };
 
 export function ToolCard({ tool }: { tool: ToolDefinition }) {
-  const { t } = useLingui();
   const { i18n } = useI18n();
   const messages = TOOL_MESSAGES[tool.id];
   const available = IMPLEMENTED_TOOLS.has(tool.id);
@@ -25,11 +24,7 @@ export function ToolCard({ tool }: { tool: ToolDefinition }) {
         <span className="tool-icon" style={{ background: CATEGORY_COLORS[tool.category] }} aria-hidden>
           {i18n._(messages.label).slice(0, 1)}
         </span>
-        <span className="row">
-          {tool.tags.includes('popular') && <span className="tag popular">{t`Popular`}</span>}
-          {tool.tags.includes('new') && <span className="tag new">{t`New`}</span>}
-          {!available && <span className="tag soon">{t`Coming soon`}</span>}
-        </span>
+        <ToolTags tool={tool} />
       </div>
       <div className="tool-name">{i18n._(messages.label)}</div>
       <div className="tool-desc">{i18n._(messages.description)}</div>
@@ -43,13 +38,10 @@ export function ToolCard({ tool }: { tool: ToolDefinition }) {
       </div>
     </>
   );
-  return available ? (
-    <Link href={`/${tool.urlPath}`} className="card tool-card" data-tool={tool.id}>
+  // Every active tool has a page: the tool itself, or what it will do and a way to hear when it lands.
+  return (
+    <Link href={`/${tool.urlPath}`} className={`card tool-card ${available ? '' : 'soon'}`} data-tool={tool.id}>
       {body}
     </Link>
-  ) : (
-    <div className="card tool-card soon" data-tool={tool.id} aria-disabled>
-      {body}
-    </div>
   );
 }

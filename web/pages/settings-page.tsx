@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { uiState, type Theme } from '../state/ui-state';
@@ -24,6 +25,7 @@ export function SettingsPage() {
             <option value="dark">{t`Dark`}</option>
           </select>
         </div>
+        <Link href="/account"><Trans>Your account</Trans></Link>
       </div>
     </>
   );

@@ -19,7 +19,8 @@ import { RangeSelector } from '../components/range-selector';
 import { ToolOptionsForm } from '../components/tool-options-form';
 import { ErrorMessage } from '../components/error-message';
 import { CreditAmount } from '../components/credit-amount';
-import { NotFoundPage } from './not-found-page';
+import { DeprecatedToolPage } from './deprecated-tool-page';
+import { ComingSoonPage } from './coming-soon-page';
 
 const VISITOR_PLAN: PlanId = 'basic';
 
@@ -66,7 +67,8 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     });
   }, [tool, plan, file, state.range, state.options]);
 
-  if (tool.deprecated || !IMPLEMENTED_TOOLS.has(tool.id)) return <NotFoundPage />;
+  if (tool.deprecated) return <DeprecatedToolPage tool={tool} />;
+  if (!IMPLEMENTED_TOOLS.has(tool.id)) return <ComingSoonPage tool={tool} />;
   const messages = TOOL_MESSAGES[tool.id];
   const previewCaps = getPreviewCaps(tool, plan);
 

@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import { isLocale, pickLocale, type Locale } from '../i18n/locales';
+import { splitLocalePrefix } from '../i18n/get-localized-path';
 
 export type Theme = 'light' | 'dark' | 'system';
 
@@ -21,9 +22,20 @@ function restore(): Persisted {
 
 const persisted = restore();
 
+/**
+ * A locale named in the address wins over the stored one: a prerendered page in another language lives under
+ * /<locale>/ (the target of the pages' hreflang links). The prefix is then dropped from the address, since the app's
+ * routes have none.
+ */
+function takeAddressLocale(): Locale | null {
+  const { locale, path } = splitLocalePrefix(location.pathname);
+  if (locale) history.replaceState(history.state, '', `${path}${location.search}${location.hash}`);
+  return locale;
+}
+
 export const uiState = proxy({
   theme: (persisted.theme ?? 'system') as Theme,
-  locale: isLocale(persisted.locale) ? persisted.locale : pickLocale(navigator.languages ?? [navigator.language]),
+  locale: takeAddressLocale() ?? (isLocale(persisted.locale) ? persisted.locale : pickLocale(navigator.languages ?? [navigator.language])),
 });
 
 subscribe(uiState, () => {

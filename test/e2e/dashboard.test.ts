@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { launchChromium } from '../support/launch-chromium';
+import { startWebApp, type WebApp } from '../support/start-web-app';
+import { openPage } from '../support/open-page';
+
+const SHOTS = resolve(import.meta.dirname, '../../test-results');
+let app: WebApp;
+let browser: BrowserContext;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [app, browser] = await Promise.all([startWebApp(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('the dashboard', () => {
+  it('/dashboard shows every category with its description, tools, tags and credit rates', async () => {
+    const page = await openPage(browser, `${app.baseUrl}/dashboard`);
+    const enhance = page.locator('[data-category=enhance]');
+    await enhance.getByText('Upscale, sharpen, brighten, stabilise, slow down and clean up audio.').waitFor();
+    expect(await page.locator('section[data-category]').count()).toBe(4);
+    const sharpener = enhance.locator('[data-tool=video_sharpener]');
+    expect(await sharpener.innerText()).toContain('0.01 credits / second');
+    expect(await sharpener.locator('[data-tag]').count()).toBe(0);
+    expect(await page.locator('[data-tool=video_enhancer] [data-tag=upcoming]').innerText()).toBe('Coming soon');
+    expect(await page.locator('[data-tool=highlight_video_maker] [data-tag=workflow]').innerText()).toBe('Workflow');
+    expect(await page.locator('[data-tool=motion_graphics] [data-tag=new]').innerText()).toBe('New');
+    await page.screenshot({ path: join(SHOTS, 'dashboard-en-US.png'), fullPage: true });
+    await page.locator('[data-tool=video_enhancer]').click();
+    await page.waitForURL(`${app.baseUrl}/video-upscaler`);
+    await page.getByTestId('coming-soon').waitFor();
+    await page.close();
+  });
+
+  it('a category section lists only its tools', async () => {
+    const page = await openPage(browser, `${app.baseUrl}/dashboard/create`);
+    await page.getByTestId('category-description').getByText('Generate new videos from a prompt.').waitFor();
+    await page.locator('[data-tool=motion_graphics]').waitFor();
+    expect(await page.locator('[data-tool]').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('addresses with an encoded question mark', () => {
+  it('are rewritten by the server on a first load', async () => {
+    const page = await openPage(browser, `${app.baseUrl}/pricing%3Fcycle%3Dannual`);
+    await page.locator('[data-tier=tier-pro]').getByText('$12.90').waitFor();
+    expect(new URL(page.url()).search).toBe('?cycle=annual');
+    await page.close();
+  });
+
+  it('are rewritten by the app on an in-app navigation', async () => {
+    const page = await openPage(browser, `${app.baseUrl}/dashboard/all`);
+    await page.locator('[data-tool=video_sharpener]').waitFor();
+    await page.evaluate(() => history.pushState(null, '', '/pricing%3Fcycle%3Dannual%26currency%3Deur'));
+    await page.locator('[data-tier=tier-pro]').getByText('€11.90').waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/pricing?cycle=annual&currency=eur');
+    await page.close();
+  });
+});
+
+describe('switching the interface language', () => {
+  it('to Arabic translates and mirrors the layout', async () => {
+    const page = await openPage(browser, `${app.baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'All tools' }).waitFor();
+    const brandBefore = await page.locator('.brand').boundingBox();
+    await page.getByLabel('Language').selectOption('ar-AE');
+    await page.getByRole('heading', { name: 'كل الأدوات' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const brandAfter = await page.locator('.brand').boundingBox();
+    expect(brandBefore!.x).toBeLessThan(200);
+    expect(brandAfter!.x).toBeGreaterThan(1000);
+    await page.screenshot({ path: join(SHOTS, 'dashboard-ar-AE.png'), fullPage: true });
+    await page.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { openDatabase, type Database } from '../../server/db/open-database';
+import { createHttpServer } from '../../server/http/create-http-server';
+import { createJobGateway } from '../../server/temporal/job-gateway';
+import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
+
+export const WEB_DIST = resolve(import.meta.dirname, '../../dist/web');
+
+export interface WebApp {
+  baseUrl: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The app's HTTP server over an in-memory PGlite and the built web app (dist/web), without Temporal: enough for
+ * pages that start no job. The job gateway connects lazily, so it never dials the unused address.
+ */
+export async function startWebApp(): Promise<WebApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'kinora-web-'));
+  const db = await openDatabase({ kind: 'pglite', dataDir: null });
+  const server: Server = createHttpServer({
+    prisma: db.prisma,
+    storage: createLocalStorage(join(dir, 'storage')),
+    jobs: createJobGateway({ address: '127.0.0.1:1', namespace: 'default' }),
+    viewer: { prisma: db.prisma, devStubCredits: 50, secureCookies: false },
+    maxUploadBytes: 1024 ** 2,
+    webDistDir: WEB_DIST,
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    db,
+    async close() {
+      await new Promise((done) => server.close(done));
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

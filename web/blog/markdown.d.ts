@@ -1,0 +1,4 @@
+declare module '*.md' {
+  const post: import('./parse-post').BlogPost;
+  export default post;
+}

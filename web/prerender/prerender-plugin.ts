@@ -1,0 +1,59 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type PluginOption } from 'vite';
+import { DASHBOARD_ROUTES } from '../../domain/platform';
+import { buildHead, buildRobots, buildSitemap, fillTemplate } from './build-head';
+import type { PageHead } from '../landing/get-landing-head';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { getLocalizedPath } from '../i18n/get-localized-path';
+
+interface RenderModule {
+  getPrerenderPaths(): string[];
+  renderRoute(path: string, locale: Locale): { html: string; head: PageHead };
+}
+
+/**
+ * After the client build: builds web/prerender/render-route.tsx for Node, renders every prerendered page (landing
+ * pages, pricing, the blog) in every locale into dist/web/[<locale>/]<path>/index.html (readable without JavaScript,
+ * with title, description, canonical URL, Open Graph and hreflang tags), and writes sitemap.xml and robots.txt.
+ * The origin comes from KINORA_PUBLIC_URL.
+ */
+export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'kinora-prerender',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr && process.env.KINORA_SKIP_PRERENDER !== '1',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const origin = (process.env.KINORA_PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+      const ssrOut = resolve(outDir, '../prerender');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: options.ssrPlugins(),
+        build: { ssr: resolve(root, 'prerender/render-route.tsx'), outDir: ssrOut, emptyOutDir: true, minify: false },
+      });
+      const entry = pathToFileURL(join(ssrOut, 'render-route.js')).href;
+      const render = (await import(`${entry}?t=${Date.now()}`)) as RenderModule;
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const paths = render.getPrerenderPaths();
+      for (const path of paths) {
+        for (const locale of LOCALES) {
+          const { html, head } = render.renderRoute(path, locale);
+          const file = join(outDir, getLocalizedPath(path, locale), 'index.html');
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, fillTemplate(template, buildHead({ origin, path, locale, ...head }), html, locale));
+        }
+      }
+      writeFileSync(join(outDir, 'sitemap.xml'), buildSitemap(origin, [...DASHBOARD_ROUTES, ...paths]));
+      writeFileSync(join(outDir, 'robots.txt'), buildRobots(origin));
+      rmSync(ssrOut, { recursive: true, force: true });
+    },
+  };
+}
