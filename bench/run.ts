@@ -36,7 +36,7 @@ import { waitFor } from '../test/support/wait-for';
 import { jobViewQuery, premiumExportSignal } from '../temporal/workflows/messages';
 import { writeFileSync } from 'node:fs';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -106,14 +106,18 @@ async function runJob(toolId: ToolId, clip: string, options: Record<string, unkn
 
 console.log(`Kinora benchmarks, ${cpus().length} cores\n`);
 try {
+  const sections = new Set(values.only.split(','));
   // 1. Orchestration overhead.
+  if (sections.has('1')) {
   const clip = makeTestClip(join(dir, 'clip.mp4'), { durationS: seconds, width, height });
   const stages = [{ name: 'preview', cap: 720, watermark: true, endS: Math.min(60, seconds) }, { name: 'final', cap: 1080, watermark: false, endS: seconds }];
   const [direct] = await timed(() => directRenders(clip, 25, stages, 2));
   const [viaTemporal] = await timed(() => harness.withWorkers(() => runJob('video_sharpener', clip, { strength: 5 }, 'basic', seconds)));
   row(`1. sharpener job, ${seconds} s ${width}x${height}, preview + export`, 'direct ffmpeg', direct, 'through Temporal', viaTemporal, 'ratio', viaTemporal / direct);
+  }
 
   // 2. Segment-parallel scaling: one-threaded segments, one worker slot vs two.
+  if (sections.has('2')) {
   process.env.RENDER_THREADS = '1';
   const scaleClip = makeTestClip(join(dir, 'scale.mp4'), { durationS: 40, width: 1280, height: 720 });
   const scaling: number[] = [];
@@ -124,8 +128,10 @@ try {
   }
   delete process.env.RENDER_THREADS;
   row('2. 40 s 720p, one-thread segments', 'one worker', scaling[0]!, 'two workers', scaling[1]!, 'speed-up', scaling[0]! / scaling[1]!);
+  }
 
   // 3. Per tool, 720p: engine (premium job, straight to the output) vs the bare one-pass command.
+  if (sections.has('3')) {
   const toolClip = makeTestClip(join(dir, 'tool.mp4'), { durationS: toolSeconds, width: 1280, height: 720 });
   const speechWav = join(dir, 'speech.wav');
   execFileSync('espeak-ng', ['-w', speechWav, 'A benchmark sentence, spoken again and again, so that the sound tools have speech to work on for a while.']);
@@ -157,8 +163,10 @@ try {
     const [engineS] = await timed(() => harness.withWorkers(() => runJob(toolId as ToolId, source, toolOptions[toolId]!, 'premium', toolSeconds)));
     row(`3. ${toolId}, 720p`, 'bare s/s', bareS / toolSeconds, 'engine s/s', engineS / toolSeconds, 'ratio', engineS / bareS);
   }
+  }
 
   // 4. Cancellation latency and recovery from a killed worker.
+  if (sections.has('4')) {
   const longClip = makeTestClip(join(dir, 'long.mp4'), { durationS: 60, width: 1280, height: 720 });
   const ffmpegOf = (text: string) => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes('ffmpeg') && l.includes(text)).length;
   await harness.withWorkers(async () => {
@@ -195,6 +203,7 @@ try {
       await handle.cancel();
     });
   }, { cpuWorker: false });
+  }
 } finally {
   await harness.close();
   rmSync(dir, { recursive: true, force: true });

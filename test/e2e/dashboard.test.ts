@@ -1,28 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { launchChromium } from '../support/launch-chromium';
-import { startWebApp, type WebApp } from '../support/start-web-app';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, useWebApp } from '../support/use-web-app';
 import { openPage } from '../support/open-page';
 
-const SHOTS = resolve(import.meta.dirname, '../../test-results');
-let app: WebApp;
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startWebApp(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const web = useWebApp();
 
 describe('the dashboard', () => {
   it('/dashboard shows every category with its description, tools, tags and credit rates', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/dashboard`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/dashboard`);
     const enhance = page.locator('[data-category=enhance]');
     await enhance.getByText('Upscale, sharpen, brighten, stabilise, slow down and clean up audio.').waitFor();
     expect(await page.locator('section[data-category]').count()).toBe(4);
@@ -34,13 +19,13 @@ describe('the dashboard', () => {
     expect(await page.locator('[data-tool=motion_graphics] [data-tag=new]').innerText()).toBe('New');
     await page.screenshot({ path: join(SHOTS, 'dashboard-en-US.png'), fullPage: true });
     await page.locator('[data-tool=video_enhancer]').click();
-    await page.waitForURL(`${app.baseUrl}/video-upscaler`);
+    await page.waitForURL(`${web.app.baseUrl}/video-upscaler`);
     await page.getByTestId('coming-soon').waitFor();
     await page.close();
   });
 
   it('a category section lists only its tools', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/dashboard/create`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/dashboard/create`);
     await page.getByTestId('category-description').getByText('Generate new videos from a prompt.').waitFor();
     await page.locator('[data-tool=motion_graphics]').waitFor();
     expect(await page.locator('[data-tool]').count()).toBe(1);
@@ -50,14 +35,14 @@ describe('the dashboard', () => {
 
 describe('addresses with an encoded question mark', () => {
   it('are rewritten by the server on a first load', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/pricing%3Fcycle%3Dannual`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/pricing%3Fcycle%3Dannual`);
     await page.locator('[data-tier=tier-pro]').getByText('$12.90').waitFor();
     expect(new URL(page.url()).search).toBe('?cycle=annual');
     await page.close();
   });
 
   it('are rewritten by the app on an in-app navigation', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/dashboard/all`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/dashboard/all`);
     await page.locator('[data-tool=video_sharpener]').waitFor();
     await page.evaluate(() => history.pushState(null, '', '/pricing%3Fcycle%3Dannual%26currency%3Deur'));
     await page.locator('[data-tier=tier-pro]').getByText('€11.90').waitFor();
@@ -69,7 +54,7 @@ describe('addresses with an encoded question mark', () => {
 
 describe('switching the interface language', () => {
   it('to Arabic translates and mirrors the layout', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/dashboard`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'All tools' }).waitFor();
     const brandBefore = await page.locator('.brand').boundingBox();
     await page.getByLabel('Language').selectOption('ar-AE');

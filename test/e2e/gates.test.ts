@@ -1,36 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken, newUserId, SESSION_COOKIE } from '../../server/auth/sessions';
 import { launchChromium } from '../support/launch-chromium';
-import { startWebApp, type WebApp } from '../support/start-web-app';
+import { SHOTS, useWebApp } from '../support/use-web-app';
 import { openPage } from '../support/open-page';
 
-const SHOTS = resolve(import.meta.dirname, '../../test-results');
-let app: WebApp;
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startWebApp(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const web = useWebApp();
 
 describe('gate screens for visitors', () => {
   it('the operators’ page asks a visitor to log in', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/admin/jobs`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/admin/jobs`);
     await page.locator('[data-gate=login-required]').waitFor();
     expect(await page.getByText('Failed jobs').count()).toBe(0);
     await page.close();
   });
 
   it('a page for signed-in users asks a visitor to log in', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/account`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/account`);
     const gate = page.locator('[data-gate=login-required]');
     await gate.getByRole('heading', { name: 'Login required' }).waitFor();
     expect(await gate.innerText()).toContain('Please log in first to view this page.');
@@ -41,7 +27,7 @@ describe('gate screens for visitors', () => {
   });
 
   it('a feature that needs an account (buying) asks a visitor to sign up', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/pricing`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/pricing`);
     await page.locator('[data-tier=tier-business]').getByRole('link', { name: 'Subscribe' }).click();
     const gate = page.locator('[data-gate=authentication-required]');
     await gate.getByRole('heading', { name: 'Authentication required' }).waitFor();
@@ -52,23 +38,23 @@ describe('gate screens for visitors', () => {
 
 describe('gate screens for signed-in users', () => {
   it('a signed-in user sees their account and the checkout notice, and Unauthorized on the operators’ page', async () => {
-    const user = await app.db.prisma.user.create({ data: { id: newUserId(), isGuest: false, name: 'Ada Lovelace', email: 'ada@example.com' } });
+    const user = await web.app.db.prisma.user.create({ data: { id: newUserId(), isGuest: false, name: 'Ada Lovelace', email: 'ada@example.com' } });
     const token = generateSessionToken();
-    await createSession(app.db.prisma, token, user.id);
+    await createSession(web.app.db.prisma, token, user.id);
     const context = await launchChromium();
     try {
-      await context.addCookies([{ name: SESSION_COOKIE, value: token, url: app.baseUrl }]);
+      await context.addCookies([{ name: SESSION_COOKIE, value: token, url: web.app.baseUrl }]);
       const page = await context.newPage();
-      await page.goto(`${app.baseUrl}/account`);
+      await page.goto(`${web.app.baseUrl}/account`);
       await page.getByText('Ada Lovelace').waitFor();
-      await page.goto(`${app.baseUrl}/checkout?tier=tier-pro`);
+      await page.goto(`${web.app.baseUrl}/checkout?tier=tier-pro`);
       await page.getByTestId('checkout').getByText('Checkout is not available yet', { exact: false }).waitFor();
-      await page.goto(`${app.baseUrl}/admin`);
+      await page.goto(`${web.app.baseUrl}/admin`);
       const gate = page.locator('[data-gate=unauthorized]');
       await gate.getByText('You are not authorized to view this page.').waitFor();
       await page.screenshot({ path: join(SHOTS, 'gate-unauthorized-en-US.png'), fullPage: true });
       await gate.getByRole('link', { name: 'Go to dashboard' }).click();
-      await page.waitForURL(`${app.baseUrl}/dashboard/all`);
+      await page.waitForURL(`${web.app.baseUrl}/dashboard/all`);
     } finally {
       await context.close();
     }
@@ -80,23 +66,23 @@ describe('the mobile gate', () => {
     const phone = await launchChromium({ viewport: { width: 390, height: 844 } });
     try {
       const page = await phone.newPage();
-      await page.goto(`${app.baseUrl}/one-editor`);
+      await page.goto(`${web.app.baseUrl}/one-editor`);
       const gate = page.locator('[data-gate=mobile-not-supported]');
       await gate.getByRole('heading', { name: 'Mobile not supported' }).waitFor();
-      expect(await gate.innerText()).toContain('Please use a desktop browser to access this page.');
+      expect(await gate.innerText()).toContain('Please use a desktop web.browser to access this page.');
       await page.screenshot({ path: join(SHOTS, 'gate-mobile-en-US.png'), fullPage: true });
-      await page.goto(`${app.baseUrl}/video-sharpener`);
+      await page.goto(`${web.app.baseUrl}/video-sharpener`);
       await page.getByText('Drop a video', { exact: false }).first().waitFor();
       expect(await page.locator('[data-gate]').count()).toBe(0);
       await page.addInitScript(() => localStorage.setItem('kinora', JSON.stringify({ locale: 'ar-AE' })));
-      await page.goto(`${app.baseUrl}/one-editor`);
+      await page.goto(`${web.app.baseUrl}/one-editor`);
       await page.locator('[data-gate=mobile-not-supported]').waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await page.screenshot({ path: join(SHOTS, 'gate-mobile-ar-AE.png'), fullPage: true });
     } finally {
       await phone.close();
     }
-    const desktop = await openPage(browser, `${app.baseUrl}/one-editor`);
+    const desktop = await openPage(web.browser, `${web.app.baseUrl}/one-editor`);
     await desktop.getByTestId('coming-soon').waitFor();
     expect(await desktop.locator('[data-gate]').count()).toBe(0);
     await desktop.close();

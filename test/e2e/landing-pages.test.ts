@@ -1,28 +1,14 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getLandingPages } from '../../domain/catalogue/get-landing-pages';
-import { launchChromium } from '../support/launch-chromium';
-import { startWebApp, type WebApp } from '../support/start-web-app';
+import { SHOTS, useWebApp } from '../support/use-web-app';
 import { openPage } from '../support/open-page';
 
-const SHOTS = resolve(import.meta.dirname, '../../test-results');
-let app: WebApp;
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startWebApp(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const web = useWebApp();
 
 async function get(path: string): Promise<{ status: number; type: string; body: string }> {
-  const response = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${web.app.baseUrl}${path}`, { redirect: 'manual' });
   return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text() };
 }
 
@@ -81,9 +67,9 @@ describe('landing pages without JavaScript (plain HTTP)', () => {
   });
 });
 
-describe('landing pages in the browser', () => {
+describe('landing pages in the web.browser', () => {
   it('shows the tool’s page and its call to action opens the tool', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/tools/video-sharpening`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/tools/video-sharpening`);
     const landing = page.getByTestId('landing-page');
     await landing.getByRole('heading', { level: 1, name: 'Sharpen blurry videos online' }).waitFor();
     expect(await page.title()).toBe('Sharpen blurry videos online | Video Sharpener | Kinora');
@@ -93,20 +79,20 @@ describe('landing pages in the browser', () => {
     expect(await landing.getByRole('link', { name: /Video Upscaler/ }).count()).toBe(1);
     await page.screenshot({ path: join(SHOTS, 'landing-en-US.png'), fullPage: true });
     await landing.getByTestId('landing-cta').click();
-    await page.waitForURL(`${app.baseUrl}/video-sharpener`);
+    await page.waitForURL(`${web.app.baseUrl}/video-sharpener`);
     await page.getByText('Drop a video', { exact: false }).first().waitFor();
     await page.close();
   });
 
   it('an unknown slug is not found', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/tools/not-a-page`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/tools/not-a-page`);
     await page.getByText('Page not found').waitFor();
     await page.close();
   });
 
   it('the hreflang target /ar-AE/… shows the page in Arabic, right to left, and the app keeps Arabic', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.baseUrl}/ar-AE/tools/video-sharpening`);
+    const page = await web.browser.newPage();
+    await page.goto(`${web.app.baseUrl}/ar-AE/tools/video-sharpening`);
     await page.locator('.topbar-end select').first().waitFor();
     await page.getByTestId('landing-page').getByRole('heading', { level: 1, name: 'زِد حدة مقاطع الفيديو الضبابية عبر الإنترنت' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

@@ -1,29 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { isBlackFridayActive } from '../../domain/promotions/black-friday';
 import { launchChromium } from '../support/launch-chromium';
-import { startWebApp, type WebApp } from '../support/start-web-app';
+import { SHOTS, useWebApp } from '../support/use-web-app';
 import { openPage } from '../support/open-page';
 
-const SHOTS = resolve(import.meta.dirname, '../../test-results');
-let app: WebApp;
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startWebApp(), launchChromium({ locale: 'en-US' })]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const web = useWebApp({ locale: 'en-US' });
 
 describe('the pricing page', () => {
   it('shows the tiers, switches to annual billing and to another currency', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/pricing`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/pricing`);
     const pro = page.locator('[data-tier=tier-pro]');
     await pro.getByText('$15.90').waitFor();
     expect(await pro.getByText('Most popular').count()).toBe(1);
@@ -48,7 +34,7 @@ describe('the pricing page', () => {
   });
 
   it('explains each feature on hover; buying asks a visitor to sign up first', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/pricing`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/pricing`);
     const basic = page.locator('[data-tier=tier-basic]');
     const tooltip = basic.getByRole('tooltip', { name: 'Any processed job counts as an upload.', includeHidden: true });
     expect(await tooltip.isVisible()).toBe(false);
@@ -63,7 +49,7 @@ describe('the pricing page', () => {
   });
 
   it('shows the Black Friday banner, linking to pricing, only while the promotion runs', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/dashboard/all`);
+    const page = await openPage(web.browser, `${web.app.baseUrl}/dashboard/all`);
     await page.getByText('Video Sharpener').first().waitFor();
     const banner = page.getByTestId('black-friday-banner');
     if (!isBlackFridayActive(Date.now())) {
@@ -72,21 +58,21 @@ describe('the pricing page', () => {
     }
     expect(await banner.innerText()).toContain('20% off purchases over $100.00 with code BLACKFRIDAY');
     await banner.getByRole('link', { name: 'See pricing' }).click();
-    await page.waitForURL(`${app.baseUrl}/pricing`);
+    await page.waitForURL(`${web.app.baseUrl}/pricing`);
     await page.close();
   });
 
-  it('prices in the browser’s currency and mirrors in Arabic', async () => {
+  it('prices in the web.browser’s currency and mirrors in Arabic', async () => {
     const german = await launchChromium({ locale: 'de-DE' });
     try {
       const page = await german.newPage();
-      await page.goto(`${app.baseUrl}/pricing`);
+      await page.goto(`${web.app.baseUrl}/pricing`);
       await page.locator('[data-tier=tier-pro]').getByText('14,90 €').waitFor();
       await page.close();
     } finally {
       await german.close();
     }
-    const page = await openPage(browser, `${app.baseUrl}/pricing`, 'ar-AE');
+    const page = await openPage(web.browser, `${web.app.baseUrl}/pricing`, 'ar-AE');
     await page.locator('[data-tier=tier-pro]').getByText('الأكثر شيوعًا').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const badge = await page.locator('[data-tier=tier-pro] .tier-badge').boundingBox();

@@ -1,41 +1,26 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { launchChromium } from '../support/launch-chromium';
-import { startWebApp, type WebApp } from '../support/start-web-app';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, useWebApp } from '../support/use-web-app';
 import { openPage } from '../support/open-page';
 
-const SHOTS = resolve(import.meta.dirname, '../../test-results');
-let app: WebApp;
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startWebApp(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const web = useWebApp();
 
 describe('tool pages for tools that cannot run', () => {
   it('an old link to a deprecated tool shows its notice and leads to the replacement', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.baseUrl}/hook-extractor`);
+    const page = await web.browser.newPage();
+    await page.goto(`${web.app.baseUrl}/hook-extractor`);
     const notice = page.getByTestId('deprecated-tool');
     await notice.getByText('This tool has been deprecated. Please use the AI Video Editor tool.').waitFor();
     await page.screenshot({ path: join(SHOTS, 'deprecated-en-US.png'), fullPage: true });
     await notice.getByRole('link', { name: 'Open AI Video Editor' }).click();
-    await page.waitForURL(`${app.baseUrl}/vibe-edit`);
+    await page.waitForURL(`${web.app.baseUrl}/vibe-edit`);
     await page.getByTestId('coming-soon').getByRole('heading', { name: 'AI Video Editor' }).waitFor();
     await page.close();
   });
 
   it('a tool whose workflow has not landed says so, shows its limits and price, and records a wish to be told', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.baseUrl}/video-upscaler`);
+    const page = await web.browser.newPage();
+    await page.goto(`${web.app.baseUrl}/video-upscaler`);
     const soon = page.getByTestId('coming-soon');
     await soon.getByRole('heading', { name: 'Video Upscaler' }).waitFor();
     expect(await soon.getByText('Coming soon').count()).toBe(1);
@@ -48,17 +33,17 @@ describe('tool pages for tools that cannot run', () => {
     await page.getByRole('button', { name: 'Notify me' }).click();
     await page.getByTestId('notify-done').waitFor();
     await page.screenshot({ path: join(SHOTS, 'coming-soon-en-US.png'), fullPage: true });
-    const rows = await app.db.prisma.toolInterest.findMany();
+    const rows = await web.app.db.prisma.toolInterest.findMany();
     expect(rows.map((row) => [row.toolId, row.email])).toEqual([['video_enhancer', 'ada@example.com']]);
     await page.close();
   });
 
   it('reads right to left in Arabic', async () => {
-    const page = await openPage(browser, `${app.baseUrl}/video-upscaler`, 'ar-AE');
+    const page = await openPage(web.browser, `${web.app.baseUrl}/video-upscaler`, 'ar-AE');
     await page.getByTestId('coming-soon').getByText('هذه الأداة غير متاحة بعد', { exact: false }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.screenshot({ path: join(SHOTS, 'coming-soon-ar-AE.png'), fullPage: true });
-    await page.goto(`${app.baseUrl}/hook-extractor`);
+    await page.goto(`${web.app.baseUrl}/hook-extractor`);
     await page.getByTestId('deprecated-tool').waitFor();
     await page.screenshot({ path: join(SHOTS, 'deprecated-ar-AE.png'), fullPage: true });
     await page.close();

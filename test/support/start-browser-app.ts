@@ -16,6 +16,7 @@ import { GPU_QUEUES, TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { findTemporalCli } from '../../scripts/lib/find-temporal-cli';
 import { getSearchAttributeArgs } from '../../scripts/lib/search-attribute-args';
 import { launchChromium } from './launch-chromium';
+import { installQuietRuntime } from './start-test-temporal';
 import { getFreePort } from './free-port';
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../dist/web');
@@ -37,6 +38,7 @@ export interface BrowserApp {
  * PGlite, the app (HTTP + app worker) serving the built web app, cpu and gpu workers, and Chromium.
  */
 export async function startBrowserApp(options: { adminEmails?: string[] } = {}): Promise<BrowserApp> {
+  installQuietRuntime();
   const dir = mkdtempSync(join(tmpdir(), 'kinora-e2e-'));
   mkdirSync(SHOTS, { recursive: true });
   const uiPort = await getFreePort();

@@ -23,7 +23,11 @@ export interface SegmentJobInput {
  */
 export function buildSegmentJob(input: SegmentJobInput): FfmpegJob {
   return {
-    inputs: [{ path: input.inputPath, options: ['-ss', input.seekS.toFixed(6), ...(input.inputDurationS ? ['-t', input.inputDurationS.toFixed(6)] : [])] }],
+    inputs: [{
+      path: input.inputPath,
+      // With a thread count set, the decoder keeps to it too: segments then scale across workers instead of competing.
+      options: [...(input.threads ? ['-threads', String(input.threads)] : []), '-ss', input.seekS.toFixed(6), ...(input.inputDurationS ? ['-t', input.inputDurationS.toFixed(6)] : [])],
+    }],
     outputOptions: [
       '-frames:v', String(input.outputFrames),
       '-fps_mode', 'passthrough',
@@ -35,6 +39,7 @@ export function buildSegmentJob(input: SegmentJobInput): FfmpegJob {
       '-crf', '20',
       '-pix_fmt', 'yuv420p',
       '-threads', String(input.threads ?? 0),
+      ...(input.threads ? ['-filter_threads', String(input.threads)] : []),
       '-video_track_timescale', '90000',
       '-f', 'mp4',
       '-y',

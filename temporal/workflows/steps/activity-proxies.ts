@@ -14,6 +14,13 @@ export function mediaActivities(queue: ComputeQueue) {
       startToCloseTimeout: '5 minutes',
       retry: { maximumAttempts: 3, nonRetryableErrorTypes: NON_RETRYABLE },
     }),
+    /** Poster and sprite: nice to have, so one quick retry and then the job goes on without them. */
+    extras: proxyActivities<MediaActivities>({
+      taskQueue: queue,
+      startToCloseTimeout: '10 minutes',
+      heartbeatTimeout: '60 seconds',
+      retry: { initialInterval: '1 second', maximumAttempts: 2 },
+    }),
     render: proxyActivities<MediaActivities>({
       taskQueue: queue,
       // A 10 s segment of 4K on a slow CPU worker stays well under this; the heartbeat catches a dead worker sooner.

@@ -28,7 +28,7 @@ export async function preprocess(job: ToolJob, sourceKey = job.input.sourceKey):
   const { input, tool } = job;
   await job.enter('probing', 'preprocessing');
   // Preparation is media plumbing (ffprobe, ffmpeg): it runs on the cpu queue whatever the tool's hardware.
-  const { probe, render } = mediaActivities(TASK_QUEUES.cpu);
+  const { probe, render, extras } = mediaActivities(TASK_QUEUES.cpu);
   const media = await probe.probeMedia({ key: sourceKey });
   const validation = validateJobInput({
     tool,
@@ -51,7 +51,7 @@ export async function preprocess(job: ToolJob, sourceKey = job.input.sourceKey):
     source = { key: normalised!.key, media: normalised!.media, range: { startS: 0, endS: normalised!.media.durationS }, offsetS: input.range.startS };
   }
   try {
-    const thumbnails = await render.makeThumbnails({ jobId: input.jobId, sourceKey: source.key, startS: source.range.startS, endS: source.range.endS });
+    const thumbnails = await extras.makeThumbnails({ jobId: input.jobId, sourceKey: source.key, startS: source.range.startS, endS: source.range.endS });
     job.view = { ...job.view, outputs: { ...job.view.outputs, poster: thumbnails.posterKey, sprite: thumbnails.spriteKey } };
   } catch (error) {
     // A missing poster never stops a job.
