@@ -68,7 +68,7 @@ const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y
 async function directRenders(clip: string, fps: number, stages: { name: string; cap: number; watermark: boolean; endS: number }[], concurrency: number) {
   ffmpeg('-i', clip, '-f', 'null', '-v', 'error', '-frames:v', '1', '-'); // the probe's decode, roughly
   await runFfmpeg(buildPosterJob({ inputPath: clip, startS: 0, endS: seconds, outputPath: join(dir, 'poster.jpg') }));
-  await runFfmpeg(buildSpriteJob({ inputPath: clip, startS: 0, endS: seconds, outputPath: join(dir, 'sprite.jpg') }));
+  await runFfmpeg(buildSpriteJob({ inputPath: clip, startS: 0, endS: seconds, outputPath: join(dir, 'sprite.jpg'), keyFramesOnly: true }));
   for (const stage of stages) {
     const size = fitWithinCap(width, height, stage.cap);
     const chain = buildRenderFilterChain({ toolFilter: buildSharpenFilter({ strength: 5 }), width: size.width, height: size.height, sourceWidth: width, sourceHeight: height, watermark: stage.watermark });

@@ -54,6 +54,16 @@ describe('media activities', () => {
     expect(result).toMatchObject({ key });
   });
 
+  it('makeThumbnails makes a poster and a 10x10 sprite, also for a clip with a single key frame', async () => {
+    const clip = join(dir, 'one-key-frame.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=8', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '1000', clip]);
+    await storage().put('uploads/one-key/source', createReadStream(clip));
+    const result = await new MockActivityEnvironment().run(createMediaActivities(storage()).makeThumbnails, { jobId: 'job-thumbs', sourceKey: 'uploads/one-key/source', startS: 0, endS: 8 });
+    const size = (key: string) => execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', join(dir, 'storage', key)], { encoding: 'utf8' }).trim();
+    expect(size((result as { posterKey: string }).posterKey)).toBe('640,480');
+    expect(size((result as { spriteKey: string }).spriteKey)).toBe('1600,1200');
+  });
+
   it('probeMedia fails bad input as a non-retryable failure typed with its error code', async () => {
     const error = await new MockActivityEnvironment().run(createMediaActivities(storage()).probeMedia, { key: 'uploads/bad/source' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApplicationFailure);

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
@@ -145,7 +145,10 @@ export function createMediaActivities(storage: Storage) {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const [poster, sprite] = [join(scratch, 'poster.jpg'), join(scratch, 'sprite.jpg')];
         await runForActivity(buildPosterJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: poster }), 'prepare');
-        await runForActivity(buildSpriteJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: sprite }), 'prepare');
+        await runForActivity(buildSpriteJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: sprite, keyFramesOnly: true }), 'prepare');
+        if (!(await stat(sprite).catch(() => null))) {
+          await runForActivity(buildSpriteJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: sprite, keyFramesOnly: false }), 'prepare');
+        }
         const [posterKey, spriteKey] = [storageKeys.poster(input.jobId), storageKeys.sprite(input.jobId)];
         await storage.storeLocalFile(poster, posterKey);
         await storage.storeLocalFile(sprite, spriteKey);

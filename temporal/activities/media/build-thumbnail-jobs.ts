@@ -15,18 +15,15 @@ export function buildPosterJob(input: { inputPath: string; startS: number; endS:
   };
 }
 
-// Above this length only key frames are decoded for the sprite: cheap, and a long video has enough of them. A short
-// clip may have a single key frame (encoders often place one every 10 s), which would leave the grid empty.
-const KEY_FRAMES_ONLY_ABOVE_S = 300;
-
 /**
- * A scrubbing sprite: 100 frames spread over the range in a 10 x 10 grid; for long videos only key frames are decoded,
- * so it costs seconds even for an hour (the fps filter repeats the nearest key frame where they are sparse).
+ * A scrubbing sprite: 100 frames spread over the range in a 10 x 10 grid. With `keyFramesOnly` only key frames are
+ * decoded, which costs seconds even for an hour (the fps filter repeats the nearest key frame where they are sparse);
+ * a clip with a single key frame gives no sprite that way, and is then decoded whole.
  */
-export function buildSpriteJob(input: { inputPath: string; startS: number; endS: number; outputPath: string }): FfmpegJob {
+export function buildSpriteJob(input: { inputPath: string; startS: number; endS: number; outputPath: string; keyFramesOnly: boolean }): FfmpegJob {
   const durationS = Math.max(0.1, input.endS - input.startS);
   const tiles = SPRITE_GRID * SPRITE_GRID;
-  const keyFramesOnly = durationS > KEY_FRAMES_ONLY_ABOVE_S ? ['-skip_frame', 'nokey'] : [];
+  const keyFramesOnly = input.keyFramesOnly ? ['-skip_frame', 'nokey'] : [];
   return {
     inputs: [{ path: input.inputPath, options: [...keyFramesOnly, '-ss', input.startS.toFixed(3), '-t', durationS.toFixed(3)] }],
     outputOptions: ['-vf', `fps=${tiles}/${durationS.toFixed(3)},scale=${SPRITE_TILE_WIDTH}:-2,tile=${SPRITE_GRID}x${SPRITE_GRID}`, '-frames:v', '1', '-q:v', '5', '-update', '1', '-y'],
