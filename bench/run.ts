@@ -121,13 +121,22 @@ try {
   process.env.RENDER_THREADS = '1';
   const scaleClip = makeTestClip(join(dir, 'scale.mp4'), { durationS: 40, width: 1280, height: 720 });
   const scaling: number[] = [];
+  const renderPass: number[] = [];
   for (const slots of [1, 2]) {
     const workers = await Promise.all(Array.from({ length: slots }, () => computeWorker(TASK_QUEUES.cpu, 1)));
-    const [s] = await timed(() => harness.withWorkers(() => workers.reduce((inner, w) => () => w.runUntil(inner()), () => runJob('video_sharpener', scaleClip, { strength: 5 }, 'premium', 40))(), { cpuWorker: false }));
+    const [s, job] = await timed(() => harness.withWorkers(() => workers.reduce((inner, w) => () => w.runUntil(inner()), () => runJob('video_sharpener', scaleClip, { strength: 5 }, 'premium', 40))(), { cpuWorker: false }));
     scaling.push(s);
+    // The render pass alone: from the first segment scheduled to the last one completed (no probe, poster or join).
+    const events = (await job.handle.fetchHistory()).events ?? [];
+    const renders = new Set(events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'renderSegment').map((e) => String(e.eventId)));
+    const at = (e: (typeof events)[number]) => Number(e.eventTime?.seconds ?? 0) + (e.eventTime?.nanos ?? 0) / 1e9;
+    const scheduled = events.filter((e) => renders.has(String(e.eventId))).map(at);
+    const completed = events.filter((e) => renders.has(String(e.activityTaskCompletedEventAttributes?.scheduledEventId))).map(at);
+    renderPass.push(Math.max(...completed) - Math.min(...scheduled));
   }
   delete process.env.RENDER_THREADS;
-  row('2. 40 s 720p, one-thread segments', 'one worker', scaling[0]!, 'two workers', scaling[1]!, 'speed-up', scaling[0]! / scaling[1]!);
+  row('2a. 40 s 720p job, one-thread segments', 'one worker', scaling[0]!, 'two workers', scaling[1]!, 'speed-up', scaling[0]! / scaling[1]!);
+  row('2b. its render pass (4 segments)', 'one worker', renderPass[0]!, 'two workers', renderPass[1]!, 'speed-up', renderPass[0]! / renderPass[1]!);
   }
 
   // 3. Per tool, 720p: engine (premium job, straight to the output) vs the bare one-pass command.
