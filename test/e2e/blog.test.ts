@@ -18,16 +18,16 @@ describe('the blog', () => {
     expect(await page.locator('[data-post]').count()).toBe(1);
     await page.locator('[data-post=how-to-sharpen-a-blurry-video]').click();
     const post = page.getByTestId('blog-post');
-    await post.getByRole('heading', { level: 1, name: 'How to sharpen a blurry video in your web.browser' }).waitFor();
+    await post.getByRole('heading', { level: 1, name: 'How to sharpen a blurry video in your browser' }).waitFor();
     await post.getByRole('heading', { level: 2, name: '2. Choose the part and the strength' }).waitFor();
-    expect(await page.title()).toBe('How to sharpen a blurry video in your web.browser | Kinora');
+    expect(await page.title()).toBe('How to sharpen a blurry video in your browser | Kinora');
     await page.screenshot({ path: join(SHOTS, 'blog-post-en-US.png'), fullPage: true });
     await page.close();
   });
 
   it('is readable without JavaScript', async () => {
     const body = await (await fetch(`${web.app.baseUrl}/blog/how-to-sharpen-a-blurry-video`)).text();
-    expect(body).toContain('How to sharpen a blurry video in your web.browser</h1>');
+    expect(body).toContain('How to sharpen a blurry video in your browser</h1>');
     expect(body).toContain('<strong>Finish sharpening</strong>');
     expect(await (await fetch(`${web.app.baseUrl}/blog`)).text()).toContain('Why every Kinora tool is a durable workflow');
   });

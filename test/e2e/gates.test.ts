@@ -69,7 +69,7 @@ describe('the mobile gate', () => {
       await page.goto(`${web.app.baseUrl}/one-editor`);
       const gate = page.locator('[data-gate=mobile-not-supported]');
       await gate.getByRole('heading', { name: 'Mobile not supported' }).waitFor();
-      expect(await gate.innerText()).toContain('Please use a desktop web.browser to access this page.');
+      expect(await gate.innerText()).toContain('Please use a desktop browser to access this page.');
       await page.screenshot({ path: join(SHOTS, 'gate-mobile-en-US.png'), fullPage: true });
       await page.goto(`${web.app.baseUrl}/video-sharpener`);
       await page.getByText('Drop a video', { exact: false }).first().waitFor();

@@ -62,7 +62,7 @@ describe('the pricing page', () => {
     await page.close();
   });
 
-  it('prices in the web.browser’s currency and mirrors in Arabic', async () => {
+  it('prices in the browser’s currency and mirrors in Arabic', async () => {
     const german = await launchChromium({ locale: 'de-DE' });
     try {
       const page = await german.newPage();
