@@ -1,10 +1,10 @@
 import type { MediaInfo } from '../media/media-info';
 
 /** Where a tool job is in its life, as the workflow sees it. */
-export type JobStage = 'probing' | 'analysing' | 'preview' | 'awaiting_export' | 'final' | 'done' | 'failed' | 'cancelled';
+export type JobStage = 'probing' | 'preview' | 'awaiting_export' | 'final' | 'done' | 'failed' | 'cancelled';
 
 /** The stages in which compute work runs (progress, ETA, pause and cancel apply). */
-export const WORKING_STAGES: readonly JobStage[] = ['probing', 'analysing', 'preview', 'final'];
+export const WORKING_STAGES: readonly JobStage[] = ['probing', 'preview', 'final'];
 
 export interface JobErrorView {
   code: string;

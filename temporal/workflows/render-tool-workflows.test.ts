@@ -155,8 +155,6 @@ describe('pause, options and search', () => {
       expect(countFrames(join(harness.storageDir, awaiting.outputs.preview!)).frames).toBe(1000);
       // Segments finished before the pause were not rendered again.
       const events = (await handle.fetchHistory()).events ?? [];
-      const completed = events.filter((e) => e.activityTaskCompletedEventAttributes).length;
-      expect(completed).toBeGreaterThan(0);
       const scheduled = events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'renderSegment').length;
       expect(scheduled).toBeLessThanOrEqual(4 + (4 - rendered(paused)));
       await handle.cancel();

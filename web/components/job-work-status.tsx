@@ -29,7 +29,7 @@ export function JobWorkStatus({ job, label, onPause, onResume, busy }: { job: Cl
     cpu_work_pending: t`In queue for a processor`,
     work_pending: t`In queue`,
   };
-  const canPause = job.stage === 'analysing' || job.stage === 'preview' || job.stage === 'final';
+  const canPause = job.stage === 'preview' || job.stage === 'final';
   const passCount = pass && pass.total > 1 ? ` · ${pass.done + 1}/${pass.total}` : '';
   return (
     <div className="card panel stack" data-testid="work-progress">

@@ -6,6 +6,7 @@ import type { ToolDefinition } from '../../domain/catalogue/tool-definition';
 import { getTool } from '../../domain/catalogue/get-tool';
 import { getJobStatusDisplay, isJobStatus } from '../../domain/jobs/job-statuses';
 import { fromMilliCredits } from '../../domain/jobs/milli-credits';
+import { WORKING_STAGES } from '../../domain/jobs/job-view';
 import type { ClientJob } from '../../server/routers/job-for-client';
 import { trpc, getDomainError, type DomainErrorData } from '../trpc';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
@@ -46,7 +47,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
   if (!job) return <div className="card empty"><Trans>Loading project…</Trans></div>;
 
   const display = isJobStatus(job.job_status) ? getJobStatusDisplay(job.job_status) : 'in_progress';
-  const working = job.stage === 'probing' || job.stage === 'analysing' || job.stage === 'preview' || job.stage === 'final';
+  const working = WORKING_STAGES.includes(job.stage);
   const cost = fromMilliCredits(job.final_cost_milli);
 
   async function onExport() {
