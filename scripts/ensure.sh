@@ -49,6 +49,14 @@ if [ -z "${TEMPORAL_CLI:-}" ] && ! command -v temporal >/dev/null && [ ! -x "$to
   GOBIN="$tools_dir" go install github.com/temporalio/cli/cmd/temporal@v1.5.1
 fi
 
+# stripe-mock (the tests' real Stripe API server; the suite only): built the same way, into the same directory.
+if [ $want_browser = 1 ] && ! command -v stripe-mock >/dev/null && [ ! -x "$tools_dir/stripe-mock" ]; then
+  command -v go >/dev/null || die "stripe-mock is missing and Go is not installed to build it."
+  say "building stripe-mock v0.203.0 into $tools_dir (first time only)"
+  mkdir -p "$tools_dir"
+  GOBIN="$tools_dir" go install github.com/stripe/stripe-mock@v0.203.0
+fi
+
 # Prisma client (generated, not committed). Regenerate when the schema changes.
 if [ ! -f generated/prisma/client.ts ] || [ prisma/schema.prisma -nt generated/prisma/client.ts ]; then
   say "generating the Prisma client"

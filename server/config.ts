@@ -12,16 +12,51 @@ const Env = z.object({
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   WEB_DIST_DIR: z.string().default(resolve(root, 'dist/web')),
-  /** DEVELOPMENT STUB until accounts and billing land: credits granted once to each new visitor. 0 disables. */
-  DEV_STUB_CREDITS: z.coerce.number().min(0).default(50),
+  /** production turns off the development sign-in and the test payment provider, and makes cookies Secure. */
+  NODE_ENV: z.string().default('development'),
+  /** The address users reach the app at (OAuth redirect URIs, payment return URLs). */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Google sign-in (an OpenID provider): the client, and endpoints that default to Google's. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  GOOGLE_AUTHORIZATION_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Stripe (Checkout and signed webhooks). Without a key, outside production, a local test provider takes payments. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address (stripe-mock in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** Promo codes for following the social accounts: "CODE:credits,CODE2:credits" (once per user and code). */
+  FOLLOW_PROMO_CODES: z.string().default(''),
   /** Largest upload accepted, in bytes (default 5 GiB: the free plan's largest file, per the catalogue's editor limits). */
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(5 * 1024 ** 3),
   /** Comma-separated emails of support staff: they get the admin page (failed jobs, retry, reset). */
   ADMIN_EMAILS: z.string().default('').transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean)),
-  SESSION_COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Secure cookies (HTTPS only); on by default in production. */
+  SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
 });
 
-export type AppConfig = z.infer<typeof Env> & { storageDir: string; pgliteDir: string };
+export type AppConfig = z.infer<typeof Env> & {
+  storageDir: string;
+  pgliteDir: string;
+  production: boolean;
+  secureCookies: boolean;
+  publicUrl: string;
+  followPromoCodes: Record<string, number>;
+};
+
+function parsePromoCodes(text: string): Record<string, number> {
+  const codes: Record<string, number> = {};
+  for (const entry of text.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const [code, credits] = entry.split(':');
+    const amount = Number(credits);
+    if (!code || !Number.isFinite(amount) || amount <= 0) throw new Error(`Invalid configuration:\n  FOLLOW_PROMO_CODES: "${entry}" is not CODE:credits`);
+    codes[code.trim().toUpperCase()] = amount;
+  }
+  return codes;
+}
 
 /** The app's configuration from the environment, validated at start. */
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -30,5 +65,14 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   }
   const config = parsed.data;
-  return { ...config, storageDir: config.STORAGE_DIR ?? resolve(config.DATA_DIR, 'storage'), pgliteDir: resolve(config.DATA_DIR, 'pglite') };
+  const production = config.NODE_ENV === 'production';
+  return {
+    ...config,
+    storageDir: config.STORAGE_DIR ?? resolve(config.DATA_DIR, 'storage'),
+    pgliteDir: resolve(config.DATA_DIR, 'pglite'),
+    production,
+    secureCookies: config.SESSION_COOKIE_SECURE ? config.SESSION_COOKIE_SECURE === 'true' : production,
+    publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
+    followPromoCodes: parsePromoCodes(config.FOLLOW_PROMO_CODES),
+  };
 }

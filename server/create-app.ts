@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import type { Client } from '@temporalio/client';
 import type { NativeConnection, Worker, WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { Database } from './db/open-database';
@@ -6,6 +7,9 @@ import { createLocalStorage } from '../temporal/activities/storage/local-storage
 import { createAppWorker } from '../temporal/runtime/create-app-worker';
 import { createJobGateway } from './temporal/job-gateway';
 import { createHttpServer } from './http/create-http-server';
+import type { AccountsDeps } from './trpc';
+import type { PaymentProvider } from './billing/payment-provider';
+import { createTestPaymentProvider } from './billing/test-provider';
 
 export interface AppOptions {
   db: Database;
@@ -16,8 +20,15 @@ export interface AppOptions {
   /** Where the gateway's client connects; or a ready client (tests). */
   temporal: { address: string } | { client: Client };
   webDistDir: string;
-  devStubCredits: number;
   maxUploadBytes: number;
+  /** Sign-in methods; default: the development email sign-in only. */
+  accounts?: AccountsDeps;
+  /** Payments; default: the local test provider. null: no payments. */
+  payments?: PaymentProvider | null;
+  /** Where users reach the app (payment return URLs). */
+  publicUrl?: string;
+  /** Fixed-length subscription months (tests); default calendar months. */
+  subscriptionMonthMs?: number | null;
   secureCookies: boolean;
   adminEmails?: readonly string[];
   workflowBundle?: WorkflowBundleWithSourceMap;
@@ -27,12 +38,23 @@ export interface AppOptions {
 export async function createApp(options: AppOptions): Promise<{ server: Server; worker: Worker }> {
   const storage = createLocalStorage(options.storageDir);
   const jobs = createJobGateway('client' in options.temporal ? options.temporal : { address: options.temporal.address, namespace: options.namespace });
+  const payments = options.payments === undefined ? createTestPaymentProvider({ secret: randomBytes(32).toString('hex') }) : options.payments;
   const worker = await createAppWorker({ connection: options.connection, namespace: options.namespace, prisma: options.db.prisma, workflowBundle: options.workflowBundle });
   const server = createHttpServer({
     prisma: options.db.prisma,
     storage,
     jobs,
-    viewer: { prisma: options.db.prisma, devStubCredits: options.devStubCredits, secureCookies: options.secureCookies },
+    viewer: { prisma: options.db.prisma, secureCookies: options.secureCookies },
+    accounts: options.accounts ?? { devSignIn: true, google: null, followPromoCodes: {} },
+    billing: payments
+      ? {
+          prisma: options.db.prisma,
+          payments,
+          subscriptions: { start: (input) => jobs.startSubscription(input), cancel: (id, at) => jobs.cancelSubscription(id, at) },
+          publicUrl: options.publicUrl ?? '',
+          subscriptionMonthMs: options.subscriptionMonthMs ?? null,
+        }
+      : null,
     maxUploadBytes: options.maxUploadBytes,
     adminEmails: options.adminEmails ?? [],
     webDistDir: options.webDistDir,

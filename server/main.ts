@@ -2,6 +2,7 @@ import { NativeConnection } from '@temporalio/worker';
 import { readAppConfig } from './config';
 import { getDatabaseLocation, openDatabase } from './db/open-database';
 import { createApp } from './create-app';
+import { createAccounts, createPaymentProvider } from './create-integrations';
 
 // The app process: HTTP (tRPC, uploads, media, web app) and the `app`-queue worker (workflows + database activities).
 // It is the only process that opens the database, so the embedded PGlite has exactly one owner.
@@ -16,9 +17,11 @@ const { server, worker } = await createApp({
   connection,
   temporal: { address: config.TEMPORAL_ADDRESS },
   webDistDir: config.WEB_DIST_DIR,
-  devStubCredits: config.DEV_STUB_CREDITS,
   maxUploadBytes: config.MAX_UPLOAD_BYTES,
-  secureCookies: config.SESSION_COOKIE_SECURE,
+  secureCookies: config.secureCookies,
+  accounts: createAccounts(config),
+  payments: createPaymentProvider(config),
+  publicUrl: config.publicUrl,
   adminEmails: config.ADMIN_EMAILS,
 });
 server.listen(config.PORT, config.HOST, () => console.log(`[app] listening on http://${config.HOST}:${config.PORT}`));

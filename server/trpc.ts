@@ -4,6 +4,20 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { Storage } from '../temporal/activities/storage/storage';
 import { findViewer, getOrCreateViewer, type ViewerDeps } from './auth/get-viewer';
 import type { JobGateway } from './temporal/job-gateway';
+import type { GoogleOidc } from './auth/google-oidc';
+import type { BillingDeps } from './billing/purchases';
+import { consumeRateLimit, getClientAddress } from './http/rate-limiter';
+import type { RateLimitedAction } from '../domain/rules/rate-limits';
+
+/** How people sign in here: the development email sign-in (never in production) and Google (when configured). */
+export interface AccountsDeps {
+  devSignIn: boolean;
+  google: GoogleOidc | null;
+  /** Promo codes for following the social accounts, with their credits. */
+  followPromoCodes: Record<string, number>;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits before sign-in). */
+  trustProxy?: boolean;
+}
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -12,6 +26,9 @@ export interface AppDeps {
   viewer: ViewerDeps;
   /** Emails of the support staff (ADMIN_EMAILS): they see failed jobs and retry them. */
   adminEmails?: readonly string[];
+  accounts?: AccountsDeps;
+  /** Payments and subscriptions; null where no payment provider is configured (production without Stripe). */
+  billing?: BillingDeps | null;
 }
 
 export function createContextFactory(deps: AppDeps) {
@@ -21,6 +38,14 @@ export function createContextFactory(deps: AppDeps) {
     res,
     findViewer: () => findViewer(deps.viewer, req),
     getOrCreateViewer: () => getOrCreateViewer(deps.viewer, req, res),
+    /** Counts an action against its hourly limit; over it, answers 429 with Retry-After. */
+    async rateLimit(action: RateLimitedAction, subject: string = getClientAddress(req, deps.accounts?.trustProxy)) {
+      const result = await consumeRateLimit(deps.prisma, subject, action);
+      if (!result.ok) {
+        res.setHeader('Retry-After', String(result.retryAfterS));
+        throw new DomainTRPCError('TOO_MANY_REQUESTS', 'rate_limited', { retryAfterS: result.retryAfterS });
+      }
+    },
   });
 }
 export type Context = ReturnType<ReturnType<typeof createContextFactory>>;
@@ -50,6 +75,12 @@ export const router = t.router;
 export const publicProcedure = t.procedure;
 /** For visitors too: a guest user and session are created on first use. */
 export const viewerProcedure = t.procedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, user: await ctx.getOrCreateViewer() } }));
+
+/** Signed-in people only (not visitors): buying, promotions, account settings. */
+export const accountProcedure = viewerProcedure.use(async ({ ctx, next }) => {
+  if (ctx.user.isGuest) throw new DomainTRPCError('UNAUTHORIZED', 'not_authenticated');
+  return next();
+});
 
 /** Support staff only: a signed-in user whose email is in ADMIN_EMAILS. */
 export const adminProcedure = viewerProcedure.use(async ({ ctx, next }) => {

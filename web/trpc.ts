@@ -1,6 +1,7 @@
 import { createTRPCReact } from '@trpc/react-query';
 import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../server/routers/app-router';
+import { csrfHeaders } from './lib/csrf-headers';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -10,7 +11,7 @@ export function createTrpcClient() {
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: httpSubscriptionLink({ url: '/trpc' }),
-        false: httpBatchLink({ url: '/trpc' }),
+        false: httpBatchLink({ url: '/trpc', headers: csrfHeaders }),
       }),
     ],
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/open-database';
-import { createSession, generateSessionToken, readCookie, sessionCookie, validateSessionToken } from './sessions';
+import { createSession, csrfTokenOf, generateSessionToken, invalidateSession, invalidateUserSessions, readCookie, sessionCookies, validateSessionToken } from './sessions';
 
 let db: Database;
 beforeAll(async () => {
@@ -36,9 +36,24 @@ describe('sessions (the Lucia way)', () => {
     expect(extended.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
 
-  it('writes an HttpOnly, SameSite cookie and reads it back among others', () => {
-    expect(sessionCookie('tok', true)).toMatch(/^kinora_session=tok; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
-    expect(sessionCookie('tok', false)).not.toContain('Secure');
+  it('signs out one session, or every session of the user', async () => {
+    const user = await db.prisma.user.create({ data: { id: randomUUID() } });
+    const [here, there, elsewhere] = [generateSessionToken(), generateSessionToken(), generateSessionToken()];
+    for (const token of [here, there, elsewhere]) await createSession(db.prisma, token, user.id);
+    await invalidateSession(db.prisma, here);
+    expect(await validateSessionToken(db.prisma, here)).toBeNull();
+    expect((await validateSessionToken(db.prisma, there))?.id).toBe(user.id);
+    await invalidateUserSessions(db.prisma, user.id);
+    expect(await validateSessionToken(db.prisma, there)).toBeNull();
+    expect(await validateSessionToken(db.prisma, elsewhere)).toBeNull();
+  });
+
+  it('writes an HttpOnly, SameSite session cookie with a readable CSRF companion, and reads cookies back', () => {
+    const [session, csrf] = sessionCookies('tok', true);
+    expect(session).toMatch(/^kinora_session=tok; HttpOnly; Path=\/; SameSite=Lax; Max-Age=\d+; Secure$/);
+    expect(csrf).toBe(`kinora_csrf=${csrfTokenOf('tok')}; Path=/; SameSite=Lax; Max-Age=2592000; Secure`);
+    expect(csrfTokenOf('tok')).not.toBe(csrfTokenOf('tok2'));
+    expect(sessionCookies('tok', false).join()).not.toContain('Secure');
     expect(readCookie('a=1; kinora_session=xyz; b=2', 'kinora_session')).toBe('xyz');
     expect(readCookie(undefined, 'kinora_session')).toBeNull();
   });

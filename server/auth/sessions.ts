@@ -7,6 +7,9 @@ import type { PrismaClient } from '../../generated/prisma/client';
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'kinora_session';
+/** Readable by the page's script, which echoes it in CSRF_HEADER on every state-changing request. */
+export const CSRF_COOKIE = 'kinora_csrf';
+export const CSRF_HEADER = 'x-kinora-csrf';
 
 export function generateSessionToken(): string {
   const bytes = new Uint8Array(20);
@@ -14,7 +17,13 @@ export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+export const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+
+/**
+ * The session's CSRF token, derived from its secret token: another site can neither read it (the session cookie is
+ * HttpOnly, and this cookie is same-site) nor compute it, and it needs no storage.
+ */
+export const csrfTokenOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(`csrf:${token}`))).slice(0, 40);
 
 export async function createSession(prisma: PrismaClient, token: string, userId: string) {
   return prisma.session.create({ data: { id: sessionIdOf(token), userId, expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) } });
@@ -34,10 +43,28 @@ export async function validateSessionToken(prisma: PrismaClient, token: string) 
   return session.user;
 }
 
+/** Signs out this session. */
+export async function invalidateSession(prisma: PrismaClient, token: string): Promise<void> {
+  await prisma.session.deleteMany({ where: { id: sessionIdOf(token) } });
+}
+
+/** Signs out everywhere: every session of the user. */
+export async function invalidateUserSessions(prisma: PrismaClient, userId: string): Promise<void> {
+  await prisma.session.deleteMany({ where: { userId } });
+}
+
 export const newUserId = () => randomUUID();
 
-export function sessionCookie(token: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_DAYS * 24 * 3600}${secure ? '; Secure' : ''}`;
+/** The session cookie (HttpOnly) and its CSRF companion (readable by the page), both SameSite=Lax. */
+export function sessionCookies(token: string, secure: boolean): string[] {
+  const attributes = `Path=/; SameSite=Lax; Max-Age=${SESSION_DAYS * 24 * 3600}${secure ? '; Secure' : ''}`;
+  return [`${SESSION_COOKIE}=${token}; HttpOnly; ${attributes}`, `${CSRF_COOKIE}=${csrfTokenOf(token)}; ${attributes}`];
+}
+
+/** Cookies that remove both (sign-out). */
+export function clearedSessionCookies(secure: boolean): string[] {
+  const attributes = `Path=/; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+  return [`${SESSION_COOKIE}=; HttpOnly; ${attributes}`, `${CSRF_COOKIE}=; ${attributes}`];
 }
 
 export function readCookie(header: string | undefined, name: string): string | null {

@@ -56,8 +56,8 @@ function databaseSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<
 
     it('keeps a credit saga exact: reserve once per key, capture, and never release what was captured', async () => {
       const userId = await newUser();
-      await grantCredits(db.prisma, { userId, key: `grant:${userId}`, amountMilli: 1000, reason: 'test' });
-      await grantCredits(db.prisma, { userId, key: `grant:${userId}`, amountMilli: 1000, reason: 'test' });
+      await grantCredits(db.prisma, { userId, key: `grant:${userId}`, amountMilli: 1000, reason: 'grant' });
+      await grantCredits(db.prisma, { userId, key: `grant:${userId}`, amountMilli: 1000, reason: 'grant' });
       expect(await getBalanceMilli(db.prisma, userId)).toBe(1000);
 
       const jobId = randomUUID();
@@ -77,7 +77,7 @@ function databaseSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<
 
     it('never lets concurrent reservations spend the same credits twice', async () => {
       const userId = await newUser();
-      await grantCredits(db.prisma, { userId, key: `grant:${userId}`, amountMilli: 500, reason: 'test' });
+      await grantCredits(db.prisma, { userId, key: `grant:${userId}`, amountMilli: 500, reason: 'grant' });
       const results = await Promise.all(
         Array.from({ length: 5 }, () => reserveCredits(db.prisma, { userId, jobId: randomUUID(), step: 'final', amountMilli: 200 })),
       );

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../routers/app-router';
+import { TRPCClientError } from '@trpc/client';
+import { createApiClient } from '../../test/support/api-client';
 import { createHttpServer } from './create-http-server';
 import { createJobGateway } from '../temporal/job-gateway';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
@@ -26,7 +26,7 @@ beforeAll(async () => {
     prisma: harness.db.prisma,
     storage: harness.storage,
     jobs: createJobGateway({ client: harness.env.client }),
-    viewer: { prisma: harness.db.prisma, devStubCredits: 5, secureCookies: false },
+    viewer: { prisma: harness.db.prisma, secureCookies: false },
     maxUploadBytes: 50 * 1024 * 1024,
     webDistDir: join(dir, 'no-web'),
   });
@@ -49,16 +49,7 @@ afterAll(async () => {
 
 /** A visitor: a cookie jar of one session. */
 function visitor() {
-  let cookie = '';
-  const request = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(base + path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } });
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0]!;
-    return response;
-  };
-  const trpc = createTRPCClient<AppRouter>({
-    links: [httpLink({ url: `${base}/trpc`, fetch: (url, init) => request(String(url).replace(base, ''), init as RequestInit) })],
-  });
+  const { request, trpc } = createApiClient(base);
   async function upload(bytes: Buffer, name = 'clip.mp4', chunk = 64 * 1024) {
     const created = await request('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, sizeBytes: bytes.length }) });
     const createdBody = (await created.json()) as { file?: { id: string }; error?: { code: string } };

@@ -9,12 +9,20 @@ import { createMediaHandler } from './media';
 import { createUploadHandler } from './uploads';
 import { sendError, sendJson } from './send-json';
 import { getOrCreateViewer } from '../auth/get-viewer';
+import { checkCsrf } from '../auth/check-csrf';
+import { CSRF_COOKIE, readCookie, SESSION_COOKIE, sessionCookies } from '../auth/sessions';
+import { createAuthRoutes } from './auth-routes';
+import { createBillingRoutes } from './billing-routes';
+
+const REFERRAL_COOKIE = 'kinora_ref';
 
 /** The app's HTTP server: tRPC under /trpc, uploads under /api/uploads, media under /media, and the built web app. */
 export function createHttpServer(deps: AppDeps & { maxUploadBytes: number; webDistDir: string; log?: (message: string) => void }): Server {
   const trpc = createHTTPHandler({ router: appRouter, createContext: createContextFactory(deps), basePath: '/trpc/' });
   const uploads = createUploadHandler(deps);
   const media = createMediaHandler(deps);
+  const auth = createAuthRoutes(deps);
+  const billing = createBillingRoutes(deps);
   const hasWeb = existsSync(deps.webDistDir);
   const web = hasWeb ? sirv(deps.webDistDir, { single: true, etag: true, gzip: false }) : null;
 
@@ -22,7 +30,13 @@ export function createHttpServer(deps: AppDeps & { maxUploadBytes: number; webDi
     const url = new URL(req.url ?? '/', 'http://localhost');
     void (async () => {
       try {
+        // Every state-changing call of the app's API carries the session's CSRF token (webhooks carry signatures).
+        const isApi = url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/');
+        const exempt = url.pathname.startsWith('/api/billing/webhook/') || (url.pathname === '/api/session' && checkCsrf(req, { originOnly: true }));
+        if (isApi && !exempt && !checkCsrf(req)) return sendError(res, 403, 'csrf_failed');
         if (url.pathname.startsWith('/trpc/')) return trpc(req, res);
+        if (await auth(req, res, url)) return;
+        if (await billing(req, res, url)) return;
         if (await uploads(req, res, url.pathname)) return;
         if (await media(req, res, url.pathname, url.searchParams)) return;
         if (url.pathname === '/healthz') return res.end('ok');
@@ -30,6 +44,9 @@ export function createHttpServer(deps: AppDeps & { maxUploadBytes: number; webDi
           // The web app calls this once before anything else: concurrent first requests without a cookie would each
           // create a guest, and the browser would keep whichever Set-Cookie came last.
           const user = await getOrCreateViewer(deps.viewer, req, res);
+          // Sessions from before CSRF tokens existed get their token cookie here, where every page load starts.
+          const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+          if (token && !readCookie(req.headers.cookie, CSRF_COOKIE)) res.appendHeader('Set-Cookie', sessionCookies(token, deps.viewer.secureCookies)[1]!);
           return sendJson(res, 200, { userId: user.id, isGuest: user.isGuest });
         }
         // Links whose query string arrived percent-encoded (%3F) would 404: send them to the real path and query.
@@ -37,6 +54,11 @@ export function createHttpServer(deps: AppDeps & { maxUploadBytes: number; webDi
         if (rewritten) {
           res.writeHead(301, { Location: rewritten });
           return res.end();
+        }
+        // An affiliate's link (/?ref=<user id>): remembered for 30 days, credited at the visitor's first sign-in.
+        const ref = url.searchParams.get('ref');
+        if (ref && /^[0-9a-f-]{36}$/.test(ref)) {
+          res.appendHeader('Set-Cookie', `${REFERRAL_COOKIE}=${ref}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 86400}`);
         }
         if (web) return web(req, res, () => sendError(res, 404, 'not_found'));
         res.writeHead(503, { 'Content-Type': 'text/plain' });

@@ -10,7 +10,8 @@ export function sendError(res: ServerResponse, status: number, code: string, par
   sendJson(res, status, { error: { code, params: params ?? null } });
 }
 
-export async function readJsonBody(req: import('node:http').IncomingMessage, maxBytes = 64 * 1024): Promise<unknown> {
+/** The request body as bytes (webhook signatures are over the exact bytes), refusing more than maxBytes. */
+export async function readRawBody(req: import('node:http').IncomingMessage, maxBytes = 64 * 1024): Promise<Buffer> {
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req) {
@@ -18,5 +19,9 @@ export async function readJsonBody(req: import('node:http').IncomingMessage, max
     if (size > maxBytes) throw new Error('body too large');
     chunks.push(chunk as Buffer);
   }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
+  return Buffer.concat(chunks);
+}
+
+export async function readJsonBody(req: import('node:http').IncomingMessage, maxBytes = 64 * 1024): Promise<unknown> {
+  return JSON.parse((await readRawBody(req, maxBytes)).toString('utf8') || 'null');
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { startOfUtcDay } from '../../domain/rules/rate-limits';
 import { TRPCError } from '@trpc/server';
 import { TOOL_IDS, type ToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
@@ -34,10 +35,6 @@ async function readJob(ctx: Context & { user: { id: string } }, jobId: string): 
   return toClientJob(view ?? viewFromJobRow(job));
 }
 
-function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
 export const jobsRouter = router({
   start: viewerProcedure
     .input(
@@ -58,7 +55,7 @@ export const jobsRouter = router({
       if (!tool.deprecated && !IMPLEMENTED_TOOLS.has(tool.id)) throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
       const plan = ctx.user.plan as PlanId;
       // Free plan: 3 uploads a day, and any processed job counts as one.
-      const uploadsToday = await ctx.prisma.job.count({ where: { userId: ctx.user.id, createdAt: { gte: startOfUtcDay(new Date()) } } });
+      const uploadsToday = await ctx.prisma.job.count({ where: { userId: ctx.user.id, createdAt: { gte: new Date(startOfUtcDay(Date.now())) } } });
       const validation = validateJobInput({
         tool,
         plan,

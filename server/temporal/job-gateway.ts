@@ -1,4 +1,4 @@
-import { Client, Connection, WorkflowFailedError, WorkflowNotFoundError } from '@temporalio/client';
+import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowFailedError, WorkflowNotFoundError } from '@temporalio/client';
 import { ActivityFailure, ApplicationFailure, defaultPayloadConverter, fromPayloadsAtIndex } from '@temporalio/common';
 import proto from '@temporalio/proto';
 import { getWorkflowType } from '../../domain/jobs/get-workflow-type';
@@ -12,6 +12,9 @@ import type { ToolJobInput } from '../../temporal/workflows/tool-job-input';
 import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/messages';
 import type { ChainView } from '../../domain/jobs/chain-view';
 import { listFailedJobs, resetJob, restartJob } from './job-support';
+import { cancelSubscriptionSignal, type SubscriptionInput } from '../../temporal/workflows/subscription-workflow';
+
+const subscriptionWorkflow = 'subscriptionWorkflow';
 
 export class GatewayError extends Error {
   constructor(
@@ -49,6 +52,26 @@ export function createJobGateway(options: { address: string; namespace: string }
 
   return {
     getClient,
+
+    /** Starts a subscription's durable life (idempotent: one workflow per subscription id). */
+    async startSubscription(input: SubscriptionInput): Promise<void> {
+      const client = await getClient();
+      await client.workflow
+        .start(subscriptionWorkflow, {
+          taskQueue: TASK_QUEUES.app,
+          workflowId: `subscription-${input.subscriptionId}`,
+          args: [input],
+          typedSearchAttributes: [{ key: USER_ID, value: input.userId }],
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+        });
+    },
+
+    async cancelSubscription(subscriptionId: string, canceledOnMs: number): Promise<void> {
+      const client = await getClient();
+      await client.workflow.getHandle(`subscription-${subscriptionId}`).signal(cancelSubscriptionSignal, { canceledOnMs });
+    },
 
     async startToolJob(input: ToolJobInput): Promise<void> {
       const client = await getClient();

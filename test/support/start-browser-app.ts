@@ -50,7 +50,7 @@ export async function startBrowserApp(options: { adminEmails?: string[] } = {}):
   const storageDir = join(dir, 'storage');
   const app = await createApp({
     db, storageDir, namespace: 'default', connection: env.nativeConnection, temporal: { client: env.client }, webDistDir: WEB_DIST,
-    devStubCredits: 50, maxUploadBytes: 1024 ** 3, secureCookies: false, workflowBundle: bundle, adminEmails: options.adminEmails,
+    maxUploadBytes: 1024 ** 3, secureCookies: false, workflowBundle: bundle, adminEmails: options.adminEmails,
   });
   const activities = createMediaActivities(createLocalStorage(storageDir));
   const computeWorkers = await Promise.all(

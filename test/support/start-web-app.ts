@@ -27,7 +27,7 @@ export async function startWebApp(): Promise<WebApp> {
     prisma: db.prisma,
     storage: createLocalStorage(join(dir, 'storage')),
     jobs: createJobGateway({ address: '127.0.0.1:1', namespace: 'default' }),
-    viewer: { prisma: db.prisma, devStubCredits: 50, secureCookies: false },
+    viewer: { prisma: db.prisma, secureCookies: false },
     maxUploadBytes: 1024 ** 2,
     webDistDir: WEB_DIST,
   });

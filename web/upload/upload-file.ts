@@ -1,4 +1,5 @@
 import type { ClientFile } from '../../server/routers/files-router';
+import { csrfHeaders } from '../lib/csrf-headers';
 
 export class UploadError extends Error {
   constructor(
@@ -20,7 +21,7 @@ function send(method: string, url: string, body: Blob | string | null, headers: 
   return new Promise<{ status: number; json: UploadResponse }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...csrfHeaders(), ...headers })) xhr.setRequestHeader(name, value);
     xhr.responseType = 'json';
     if (onProgress) xhr.upload.onprogress = (event) => onProgress(event.loaded);
     xhr.onload = () => resolve({ status: xhr.status, json: xhr.response as UploadResponse });

@@ -2,6 +2,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { registerOutputFile, type OutputFileInput } from './register-output-file';
 import type { PrismaClient } from '../../../generated/prisma/client';
 import { captureCredits, releaseCredits, reserveCredits } from './credit-ledger';
+import { createSubscriptionActivities } from './subscription-activities';
 
 export interface JobProjection {
   jobId: string;
@@ -26,7 +27,9 @@ export function createAppActivities(prisma: PrismaClient) {
 
     /** Reserves the final render's credits; not enough credits is a non-retryable failure the workflow handles. */
     async reserveJobCredits(input: { userId: string; jobId: string; step: string; amountMilli: number }): Promise<void> {
-      const result = await reserveCredits(prisma, input);
+      // The job row names its owner now: a visitor who signed in after starting the job pays from the account.
+      const job = await prisma.job.findUnique({ where: { id: input.jobId }, select: { userId: true } });
+      const result = await reserveCredits(prisma, { ...input, userId: job?.userId ?? input.userId });
       if (!result.ok) {
         throw ApplicationFailure.create({
           type: 'not_enough_credits',
@@ -56,6 +59,8 @@ export function createAppActivities(prisma: PrismaClient) {
       const data = { id: input.jobId, userId: input.userId, fileId: input.fileId, toolId: input.toolId, plan: input.plan, chainId: input.chainId, rangeStartS: input.range.startS, rangeEndS: input.range.endS, options: input.options as object };
       await prisma.job.upsert({ where: { id: input.jobId }, create: data, update: {} });
     },
+
+    ...createSubscriptionActivities(prisma),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../../generated/prisma/client';
+import { getDebitMilli, type CreditEntryKind } from '../../../domain/billing/credit-entries';
 
 export { toMilliCredits as toMilli, fromMilliCredits as fromMilli } from '../../../domain/jobs/milli-credits';
 
@@ -18,13 +19,51 @@ export function getBalanceMilli(prisma: PrismaClient, userId: string): Promise<n
   return balanceIn(prisma, userId);
 }
 
-/** Grants credits once per key (a purchase id, a promotion, the development stub). */
-export async function grantCredits(prisma: PrismaClient, input: { userId: string; key: string; amountMilli: number; reason: string }) {
-  await prisma.creditGrant.upsert({
-    where: { key: input.key },
-    create: { id: randomUUID(), ...input },
-    update: {},
+type CreditKind = Exclude<CreditEntryKind, 'refund' | 'expiry'>;
+
+/**
+ * Adds credits once per key (a purchase id, a promotion, a subscription month): a webhook or an activity retried
+ * never credits twice. Returns whether this call added them.
+ */
+export async function grantCredits(prisma: PrismaClient, input: { userId: string; key: string; amountMilli: number; reason: CreditKind }): Promise<boolean> {
+  if (!(input.amountMilli > 0)) throw new Error(`a grant must be positive (${input.key})`);
+  const existing = await prisma.creditGrant.findUnique({ where: { key: input.key } });
+  if (existing) return false;
+  try {
+    await prisma.creditGrant.create({ data: { id: randomUUID(), ...input } });
+    return true;
+  } catch (error) {
+    // Two deliveries at once: the unique key lets one of them in.
+    if ((error as { code?: string }).code === 'P2002') return false;
+    throw error;
+  }
+}
+
+/**
+ * Takes credits away once per key (a refunded purchase, an expired allowance), never below zero: at most the spendable
+ * balance, under the same lock as reservations. Returns what was taken.
+ */
+export async function debitCredits(
+  prisma: PrismaClient,
+  input: { userId: string; key: string; wantedMilli: number; reason: 'refund' | 'expiry' },
+): Promise<number> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${input.userId} FOR UPDATE`;
+    const existing = await tx.creditGrant.findUnique({ where: { key: input.key } });
+    if (existing) return -existing.amountMilli;
+    const taken = getDebitMilli(input.wantedMilli, await balanceIn(tx, input.userId));
+    await tx.creditGrant.create({ data: { id: randomUUID(), userId: input.userId, key: input.key, amountMilli: -taken, reason: input.reason } });
+    return taken;
   });
+}
+
+/** Credits spent (captured or still reserved) on jobs between two instants: what a subscription month used. */
+export async function getSpentMilli(prisma: PrismaClient, userId: string, fromMs: number, toMs: number): Promise<number> {
+  const spent = await prisma.creditHold.aggregate({
+    where: { userId, status: { not: 'released' }, createdAt: { gte: new Date(fromMs), lt: new Date(toMs) } },
+    _sum: { amountMilli: true },
+  });
+  return spent._sum.amountMilli ?? 0;
 }
 
 export type ReserveResult = { ok: true; status: string } | { ok: false; balanceMilli: number };
