@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
 import { createApiClient } from '../../test/support/api-client';
+import type { AppRouter } from '../routers/app-router';
 import { createHttpServer } from './create-http-server';
 import { createJobGateway } from '../temporal/job-gateway';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
