@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseLocation } from './open-database';
 import { applyMigrations, listMigrationFiles } from './apply-migrations';
-import { captureCredits, getBalanceMilli, grantCredits, releaseCredits, reserveCredits } from '../../temporal/activities/app/credit-ledger';
+import { captureCredits, debitCredits, getBalanceMilli, grantCredits, releaseCredits, reserveCredits } from '../../temporal/activities/app/credit-ledger';
 import { createTestDatabase, isPostgresReachable, POSTGRES_ADMIN_URL } from '../../test/support/postgres-test-database';
 
 const postgresUp = await isPostgresReachable();
@@ -77,12 +77,24 @@ function databaseSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<
 
     it('never lets concurrent reservations spend the same credits twice', async () => {
       const userId = await newUser();
-      await grantCredits(db.prisma, { userId, key: `grant:${userId}`, amountMilli: 500, reason: 'grant' });
+      // A balance that covers 3 jobs, 50 jobs starting at once.
+      await grantCredits(db.prisma, { userId, key: `grant:${userId}`, amountMilli: 700, reason: 'grant' });
       const results = await Promise.all(
-        Array.from({ length: 5 }, () => reserveCredits(db.prisma, { userId, jobId: randomUUID(), step: 'final', amountMilli: 200 })),
+        Array.from({ length: 50 }, () => reserveCredits(db.prisma, { userId, jobId: randomUUID(), step: 'final', amountMilli: 200 })),
       );
-      expect(results.filter((r) => r.ok)).toHaveLength(2);
+      expect(results.filter((r) => r.ok)).toHaveLength(3);
       expect(await getBalanceMilli(db.prisma, userId)).toBe(100);
+    });
+
+    it('never takes a refund or an expiry below zero, and takes each once', async () => {
+      const userId = await newUser();
+      await grantCredits(db.prisma, { userId, key: `purchase:${userId}`, amountMilli: 5000, reason: 'purchase' });
+      await reserveCredits(db.prisma, { userId, jobId: randomUUID(), step: 'final', amountMilli: 3000 });
+      expect(await debitCredits(db.prisma, { userId, key: `refund:${userId}`, wantedMilli: 5000, reason: 'refund' })).toBe(2000);
+      expect(await debitCredits(db.prisma, { userId, key: `refund:${userId}`, wantedMilli: 5000, reason: 'refund' })).toBe(2000);
+      expect(await getBalanceMilli(db.prisma, userId)).toBe(0);
+      expect(await debitCredits(db.prisma, { userId, key: `expiry:${userId}`, wantedMilli: 1000, reason: 'expiry' })).toBe(0);
+      expect(await getBalanceMilli(db.prisma, userId)).toBe(0);
     });
   });
 }

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
 import { createApiClient } from '../../test/support/api-client';
+import { grantCredits } from '../../temporal/activities/app/credit-ledger';
 import type { AppRouter } from '../routers/app-router';
 import { createHttpServer } from './create-http-server';
 import { createJobGateway } from '../temporal/job-gateway';
@@ -186,6 +187,8 @@ describe('jobs API', () => {
     const owner = visitor();
     const first = (await owner.upload(clipBytes())).body.file!;
     const second = (await owner.upload(clipBytes(), 'second.mp4')).body.file!;
+    // A chain is paid for up front.
+    await grantCredits(harness.db.prisma, { userId: (await owner.trpc.auth.me.query())!.id, key: `gift:${first.id}`, amountMilli: 50_000, reason: 'grant' });
     const steps = [{ toolId: 'video_concatenator' as const, options: {} }, { toolId: 'video_sharpener' as const, options: { strength: 3 } }];
     expect(await codeOf(owner.trpc.chains.start.mutate({ fileIds: [first.id, second.id], steps: [steps[1]!, steps[0]!] }))).toMatchObject({ code: 'tool_not_available' });
     const stranger = visitor();
