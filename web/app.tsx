@@ -22,6 +22,7 @@ const LandingPage = lazy(() => import('./pages/landing-page'));
 const ToolsIndexPage = lazy(() => import('./pages/tools-index-page'));
 const AccountPage = lazy(() => import('./pages/account-page'));
 const CheckoutPage = lazy(() => import('./pages/checkout-page'));
+const LoginPage = lazy(() => import('./pages/login-page'));
 // Operators' pages behind the account gates.
 const AdminPage = lazy(() => import('./pages/admin-page'));
 const BlogPage = lazy(() => import('./pages/blog-page'));
@@ -51,6 +52,7 @@ export function App() {
           <Route path="/blog/:slug">{(params) => <BlogPostPage slug={params.slug} />}</Route>
           <Route path="/account" component={AccountPage} />
           <Route path="/checkout" component={CheckoutPage} />
+          <Route path="/login" component={LoginPage} />
           <Route path="/admin"><Redirect to="/admin/jobs" /></Route>
           <Route path="/files" component={FilesPage} />
           <Route path="/projects" component={ProjectsPage} />

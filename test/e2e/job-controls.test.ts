@@ -36,6 +36,7 @@ describe('job controls in the browser', () => {
     await expect.poll(() => page.getByTestId('preview-video').getAttribute('src'), { timeout: 120_000 }).not.toBe(firstSrc);
     await page.screenshot({ path: join(SHOTS, 'job-preview-updated.png'), fullPage: true });
 
+    await app.grantCreditsToBrowser(5);
     await page.getByTestId('premium-export').click();
     await page.getByTestId('download').waitFor({ timeout: 180_000 });
     await page.screenshot({ path: join(SHOTS, 'job-done-next-action.png'), fullPage: true });

@@ -66,6 +66,24 @@ describe('a visitor sharpens a video in the browser', () => {
     await page.screenshot({ path: join(SHOTS, 'job-preview.png'), fullPage: true });
     await expect.poll(() => page.getByTestId('export-cost').textContent()).toContain('0.24');
 
+    // Exporting costs credits: the visitor logs in (the job comes along into the account), buys 10 credits through
+    // the checkout (the development test provider), and comes back to the job.
+    await page.getByTestId('login-link').click();
+    await page.locator('#login-email').fill('holiday@example.test');
+    await page.getByRole('button', { name: 'Log in with email' }).click();
+    await page.getByTestId('account-link').waitFor();
+    await page.goto(`${baseUrl}/pricing`);
+    await page.locator('[data-tier="tier-premium"] a.btn').click();
+    await page.getByTestId('checkout').waitFor();
+    await page.getByRole('radio', { name: /^10 credits/ }).check();
+    await page.screenshot({ path: join(SHOTS, 'checkout.png'), fullPage: true });
+    await page.getByRole('button', { name: /Continue to payment/ }).click();
+    await page.getByText('no money moves').waitFor();
+    await page.getByRole('button', { name: 'Pay (test)' }).click();
+    await page.waitForURL(/\/settings\?purchase=/);
+    await page.goto(`${baseUrl}/video-sharpener/${jobId}`);
+    await expect.poll(() => page.getByTestId('credits').textContent()).toContain('10');
+
     await page.getByTestId('premium-export').click();
     const downloadLink = page.getByTestId('download');
     await downloadLink.waitFor({ timeout: 120_000 });
@@ -79,7 +97,7 @@ describe('a visitor sharpens a video in the browser', () => {
     expect(final).toMatchObject({ width: 1280, height: 720, hasAudio: true });
     expect(final.durationS).toBeGreaterThan(23.8);
     expect(final.durationS).toBeLessThan(24.2);
-    await expect.poll(() => page.getByTestId('credits').textContent()).toContain('49.76');
+    await expect.poll(() => page.getByTestId('credits').textContent()).toContain('9.76');
     expect(pageErrors).toEqual([]);
 
     // Step 3: the run in the Temporal UI: workflow id = job id, activities named after their steps, on the cpu queue.

@@ -18,6 +18,11 @@ import { getSearchAttributeArgs } from '../../scripts/lib/search-attribute-args'
 import { launchChromium } from './launch-chromium';
 import { installQuietRuntime } from './start-test-temporal';
 import { getFreePort } from './free-port';
+import { startOidcProvider } from './start-oidc-provider';
+import { createGoogleOidc } from '../../server/auth/google-oidc';
+import { sessionIdOf } from '../../server/auth/sessions';
+import { grantCredits } from '../../temporal/activities/app/credit-ledger';
+import { randomUUID } from 'node:crypto';
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../dist/web');
 export const SHOTS = resolve(import.meta.dirname, '../../test-results');
@@ -30,6 +35,8 @@ export interface BrowserApp {
   uiPort: number;
   /** A temporary folder for the test's clips and downloads. */
   dir: string;
+  /** Gives credits to whoever the browser is signed in as (visitor or account): test setup, not a user path. */
+  grantCreditsToBrowser(credits: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,7 +44,7 @@ export interface BrowserApp {
  * The whole product for browser tests: a real Temporal dev server (with its Web UI and the jobs' search attributes),
  * PGlite, the app (HTTP + app worker) serving the built web app, cpu and gpu workers, and Chromium.
  */
-export async function startBrowserApp(options: { adminEmails?: string[] } = {}): Promise<BrowserApp> {
+export async function startBrowserApp(options: { adminEmails?: string[]; google?: boolean } = {}): Promise<BrowserApp> {
   installQuietRuntime();
   const dir = mkdtempSync(join(tmpdir(), 'kinora-e2e-'));
   mkdirSync(SHOTS, { recursive: true });
@@ -48,27 +55,43 @@ export async function startBrowserApp(options: { adminEmails?: string[] } = {}):
     bundleWorkflows(),
   ]);
   const storageDir = join(dir, 'storage');
+  // Google sign-in against a real local OpenID provider: its redirect URI needs the app's port before the app starts.
+  const appPort = await getFreePort();
+  const oidc = options.google ? await startOidcProvider(`http://127.0.0.1:${appPort}/auth/google/callback`) : null;
+  const accounts = {
+    devSignIn: true,
+    google: oidc ? createGoogleOidc({ ...oidc, redirectUri: `http://127.0.0.1:${appPort}/auth/google/callback` }) : null,
+    followPromoCodes: {},
+  };
   const app = await createApp({
     db, storageDir, namespace: 'default', connection: env.nativeConnection, temporal: { client: env.client }, webDistDir: WEB_DIST,
-    maxUploadBytes: 1024 ** 3, secureCookies: false, workflowBundle: bundle, adminEmails: options.adminEmails,
+    maxUploadBytes: 1024 ** 3, secureCookies: false, workflowBundle: bundle, adminEmails: options.adminEmails, accounts,
+    publicUrl: `http://127.0.0.1:${appPort}`,
   });
   const activities = createMediaActivities(createLocalStorage(storageDir));
   const computeWorkers = await Promise.all(
     [TASK_QUEUES.cpu, ...GPU_QUEUES].map((taskQueue) => Worker.create({ ...SHARED_WORKER_OPTIONS, connection: env.nativeConnection, taskQueue, activities })),
   );
   const running = Promise.all([app.worker.run(), ...computeWorkers.map((w) => w.run())]);
-  await new Promise<void>((r) => app.server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => app.server.listen(appPort, '127.0.0.1', r));
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await launchChromium();
   const server: Server = app.server;
   return {
     env, db, browser, baseUrl, uiPort, dir,
+    async grantCreditsToBrowser(credits) {
+      const token = (await browser.cookies()).find((c) => c.name === 'kinora_session')?.value;
+      const session = token ? await db.prisma.session.findUnique({ where: { id: sessionIdOf(token) } }) : null;
+      if (!session) throw new Error('the browser has no session yet');
+      await grantCredits(db.prisma, { userId: session.userId, key: `test:${randomUUID()}`, amountMilli: credits * 1000, reason: 'grant' });
+    },
     async close() {
       await browser.close();
       server.close();
       app.worker.shutdown();
       for (const worker of computeWorkers) worker.shutdown();
       await running.catch(() => undefined);
+      await oidc?.close();
       await env.teardown();
       await db.close();
       rmSync(dir, { recursive: true, force: true });

@@ -20,6 +20,7 @@ export function NavBar() {
   const { t } = useLingui();
   const ui = useSnapshot(uiState);
   const balance = trpc.billing.balance.useQuery(undefined, { refetchInterval: 15_000 });
+  const me = trpc.auth.me.useQuery();
   return (
     <header className="topbar">
       <Link href="/dashboard/all" className="brand">
@@ -41,6 +42,11 @@ export function NavBar() {
           <span className="credits-pill" data-testid="credits" title={t`Your credit balance`}>
             <CreditAmount value={balance.data.credits} />
           </span>
+        )}
+        {me.data?.loggedIn ? (
+          <Link href="/account" className="topbar-link" data-testid="account-link">{me.data.name ?? me.data.email}</Link>
+        ) : (
+          <Link href="/login" className="topbar-link" data-testid="login-link"><Trans>Log in</Trans></Link>
         )}
         <select className="select" aria-label={t`Language`} value={ui.locale} onChange={(e) => (uiState.locale = e.target.value as Locale)}>
           {LOCALES.map((locale) => (

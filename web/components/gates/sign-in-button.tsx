@@ -1,15 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 
-/** Log in / Sign up. Sign-in itself lands with the accounts work: until then the button says so. */
+/** Log in / Sign up: the login page, which comes back here once signed in. */
 export function SignInButton({ children }: { children: ReactNode }) {
-  const [asked, setAsked] = useState(false);
+  const next = typeof window === 'undefined' ? '/dashboard' : window.location.pathname + window.location.search;
   return (
-    <div className="stack">
-      <button type="button" className="btn btn-primary btn-lg" onClick={() => setAsked(true)}>{children}</button>
-      {asked && (
-        <p className="alert alert-info" role="status"><Trans>Signing in is not available yet: accounts come in a later release.</Trans></p>
-      )}
-    </div>
+    <Link href={`/login?next=${encodeURIComponent(next)}`} className="btn btn-primary btn-lg">{children}</Link>
   );
 }
