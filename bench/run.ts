@@ -5,7 +5,8 @@
  *  2. segment-parallel scaling: a job on two workers vs one, each segment encoded with one thread;
  *  3. per tool: seconds of processing per second of 720p video through the engine, next to the bare ffmpeg command
  *     (or RNNoise loop) doing the same work in one pass;
- *  4. cancellation latency (cancel to ffmpeg gone) and recovery (worker killed to the job moving again).
+ *  4. cancellation latency (cancel to ffmpeg gone) and recovery (worker killed to the job moving again);
+ *  5. accounts: sessions validated per second and the credit ledger's reserve/capture throughput (PGlite, PostgreSQL).
  * Usage: npm run bench [-- --seconds 60 --width 1920 --height 1080 --tool-seconds 20]
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -35,8 +36,9 @@ import { startJobHarness } from '../test/support/job-harness';
 import { waitFor } from '../test/support/wait-for';
 import { jobViewQuery, premiumExportSignal } from '../temporal/workflows/messages';
 import { writeFileSync } from 'node:fs';
+import { runAccountsBench } from './accounts-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -107,6 +109,8 @@ async function runJob(toolId: ToolId, clip: string, options: Record<string, unkn
 console.log(`Kinora benchmarks, ${cpus().length} cores\n`);
 try {
   const sections = new Set(values.only.split(','));
+  if (sections.has('5')) await runAccountsBench(row);
+
   // 1. Orchestration overhead.
   if (sections.has('1')) {
   const clip = makeTestClip(join(dir, 'clip.mp4'), { durationS: seconds, width, height });

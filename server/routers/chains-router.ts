@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { getOwnerIds } from '../auth/merge-guest';
 import { TOOL_IDS, type ToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
 import { getChainCost, isValidChain } from '../../domain/jobs/chainable-tools';
@@ -13,6 +14,7 @@ const ChainSteps = z.array(z.object({ toolId: z.enum(TOOL_IDS), options: z.recor
 /** Tool chains: the concatenator on several uploads, then the chosen tools, each step on the previous output. */
 export const chainsRouter = router({
   start: viewerProcedure.input(z.object({ fileIds: z.array(z.string()).min(1).max(50), steps: ChainSteps })).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit('job_start', ctx.user.id);
     const toolIds = input.steps.map((s) => s.toolId as ToolId);
     if (!isValidChain(toolIds)) throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
     const plan = ctx.user.plan as PlanId;
@@ -36,7 +38,7 @@ export const chainsRouter = router({
     return { chainId };
   }),
   get: viewerProcedure.input(z.object({ chainId: z.string() })).query(async ({ ctx, input }) => {
-    const view = await ctx.jobs.getChainView(input.chainId, ctx.user.id);
+    const view = await ctx.jobs.getChainView(input.chainId, await getOwnerIds(ctx.prisma, ctx.user.id));
     if (!view) throw new DomainTRPCError('NOT_FOUND', 'job_not_found');
     return {
       ...view,
@@ -44,7 +46,7 @@ export const chainsRouter = router({
     };
   }),
   cancel: viewerProcedure.input(z.object({ chainId: z.string() })).mutation(async ({ ctx, input }) => {
-    if (!(await ctx.jobs.getChainView(input.chainId, ctx.user.id))) throw new DomainTRPCError('NOT_FOUND', 'job_not_found');
+    if (!(await ctx.jobs.getChainView(input.chainId, await getOwnerIds(ctx.prisma, ctx.user.id)))) throw new DomainTRPCError('NOT_FOUND', 'job_not_found');
     await ctx.jobs.cancelChain(input.chainId);
     return { ok: true };
   }),

@@ -46,6 +46,7 @@ export const jobsRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
+      await ctx.rateLimit('job_start', ctx.user.id);
       const file = await ctx.prisma.file.findUnique({ where: { id: input.fileId } });
       if (!file || file.userId !== ctx.user.id) throw new DomainTRPCError('NOT_FOUND', 'file_not_found');
       if (file.status !== 'ready' || file.durationS === null || file.width === null || file.height === null) {

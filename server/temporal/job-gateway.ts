@@ -123,12 +123,15 @@ export function createJobGateway(options: { address: string; namespace: string }
         typedSearchAttributes: [{ key: USER_ID, value: input.userId }, { key: PLAN, value: input.plan }],
       });
     },
-    /** A chain's view, only for its owner (the UserId search attribute it was started with); null otherwise. */
-    async getChainView(chainId: string, userId: string): Promise<ChainView | null> {
+    /**
+     * A chain's view, only for its owner (the UserId search attribute it was started with, which may be a visitor
+     * merged into the account since); null otherwise.
+     */
+    async getChainView(chainId: string, ownerIds: readonly string[]): Promise<ChainView | null> {
       const handle = (await getClient()).workflow.getHandle(chainId);
       try {
         const description = await handle.describe();
-        if (description.type !== 'toolChainWorkflow' || description.searchAttributes.UserId?.[0] !== userId) return null;
+        if (description.type !== 'toolChainWorkflow' || !ownerIds.includes(String(description.searchAttributes.UserId?.[0]))) return null;
         return await handle.query(chainViewQuery);
       } catch (error) {
         if (error instanceof WorkflowNotFoundError) return null;
