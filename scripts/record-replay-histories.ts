@@ -2,7 +2,8 @@
  * Records a real run of every tool workflow (and of a tool chain) on a Temporal dev server and writes each history to
  * test/fixtures/histories/, where the replay test checks that workflow changes stay replay-compatible. Free-plan runs
  * go through preview, changed options, pause and resume, and Premium Export, so those code paths are in the histories.
- * Run after an intended, `patched()`-guarded workflow change: npm run record:replay
+ * Run after an intended, `patched()`-guarded workflow change: npm run record:replay [-- <workflow name> ...]
+ * (names pick which histories to record; none records them all).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,8 @@ const outDir = resolve(import.meta.dirname, '../test/fixtures/histories');
 const harness = await startJobHarness();
 const clipDir = mkdtempSync(join(tmpdir(), 'kinora-record-'));
 mkdirSync(outDir, { recursive: true });
+const only = new Set(process.argv.slice(2));
+const wanted = (name: string) => only.size === 0 || only.has(name);
 const save = async (name: string, handle: WorkflowHandle) => {
   writeFileSync(join(outDir, `${name}.json`), historyToJSON(await handle.fetchHistory()));
   console.log(`recorded ${name}`);
@@ -42,7 +45,7 @@ try {
   const speech = join(clipDir, 'speech.mp4');
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-i', speechWav, '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', speech]);
   await harness.withWorkers(async () => {
-    for (const run of RUNS) {
+    for (const run of RUNS.filter((r) => wanted(getWorkflowType(r.toolId)))) {
       const clip = run.clip === 'video' ? video : speech;
       const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clip, 50);
       const durationS = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', clip], { encoding: 'utf8' }));
@@ -66,6 +69,16 @@ try {
       await handle.result();
       await save(getWorkflowType(run.toolId), handle);
     }
+    if (wanted('subscriptionWorkflow')) {
+      // A subscription's first month with a cancellation in it: allowance, the month's end, expiry, continue-as-new.
+      const { userId } = await harness.seedUserAndFile(video, 0);
+      const input = { userId, subscriptionId: `record-${Date.now()}`, monthlyCredits: 20, billingCycle: 'monthly' as const, startMs: Date.now(), month: 0, canceledOnMs: null, monthMs: 3000 };
+      const handle = await harness.env.client.workflow.start('subscriptionWorkflow', { taskQueue: 'app', workflowId: `subscription-${input.subscriptionId}`, args: [input] });
+      await handle.signal('cancelSubscription', { canceledOnMs: Date.now() });
+      await handle.result();
+      await save('subscriptionWorkflow', harness.env.client.workflow.getHandle(handle.workflowId, handle.firstExecutionRunId));
+    }
+    if (!wanted('toolChainWorkflow')) return;
     const { userId, fileId, sourceKey } = await harness.seedUserAndFile(video, 50);
     const second = await harness.addFile(userId, speech);
     const chain: ToolChainInput = {

@@ -174,6 +174,7 @@ describe('jobs API', () => {
     expect(await codeOf(stranger.trpc.jobs.get.query({ jobId }))).toMatchObject({ code: 'job_not_found' });
     expect(await codeOf(owner.trpc.jobs.premiumExport.mutate({ jobId: 'nope' }))).toMatchObject({ code: 'job_not_found' });
     // Nobody else can steer it either: pause, resume, new options, its output, cancel.
+    expect(await codeOf(stranger.trpc.jobs.premiumExport.mutate({ jobId }))).toMatchObject({ code: 'job_not_found' });
     expect(await codeOf(stranger.trpc.jobs.pause.mutate({ jobId }))).toMatchObject({ code: 'job_not_found' });
     expect(await codeOf(stranger.trpc.jobs.resume.mutate({ jobId }))).toMatchObject({ code: 'job_not_found' });
     expect(await codeOf(stranger.trpc.jobs.changeOptions.mutate({ jobId, options: { strength: 2 } }))).toMatchObject({ code: 'job_not_found' });

@@ -68,7 +68,7 @@ export async function startJobHarness(): Promise<JobHarness> {
     async seedUserAndFile(clipPath, credits) {
       const userId = randomUUID();
       await db.prisma.user.create({ data: { id: userId } });
-      await grantCredits(db.prisma, { userId, key: `test:${userId}`, amountMilli: credits * 1000, reason: 'grant' });
+      if (credits > 0) await grantCredits(db.prisma, { userId, key: `test:${userId}`, amountMilli: credits * 1000, reason: 'grant' });
       return { userId, ...(await addFile(userId, clipPath)) };
     },
     addFile,
