@@ -20,9 +20,17 @@ describe('gate screens for visitors', () => {
     const gate = page.locator('[data-gate=login-required]');
     await gate.getByRole('heading', { name: 'Login required' }).waitFor();
     expect(await gate.innerText()).toContain('Please log in first to view this page.');
-    await gate.getByRole('button', { name: 'Log in' }).click();
-    await gate.getByText('Signing in is not available yet', { exact: false }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'gate-login-en-US.png'), fullPage: true });
+    await gate.getByRole('link', { name: 'Log in' }).click();
+    // The login page, which brings the visitor back here once signed in.
+    await page.getByTestId('login').waitFor();
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/account');
+    await page.locator('#login-email').fill('grace@example.com');
+    await page.getByRole('button', { name: 'Log in with email' }).click();
+    await page.waitForURL(`${web.app.baseUrl}/account`);
+    await page.getByTestId('account').getByText('grace@example.com').waitFor();
+    // The next tests are visitors again.
+    await page.context().clearCookies();
     await page.close();
   });
 
@@ -31,13 +39,13 @@ describe('gate screens for visitors', () => {
     await page.locator('[data-tier=tier-business]').getByRole('link', { name: 'Subscribe' }).click();
     const gate = page.locator('[data-gate=authentication-required]');
     await gate.getByRole('heading', { name: 'Authentication required' }).waitFor();
-    expect(await gate.getByRole('button', { name: 'Sign up' }).count()).toBe(1);
+    expect(await gate.getByRole('link', { name: 'Sign up' }).count()).toBe(1);
     await page.close();
   });
 });
 
 describe('gate screens for signed-in users', () => {
-  it('a signed-in user sees their account and the checkout notice, and Unauthorized on the operators’ page', async () => {
+  it('a signed-in user sees their account and the checkout, and Unauthorized on the operators’ page', async () => {
     const user = await web.app.db.prisma.user.create({ data: { id: newUserId(), isGuest: false, name: 'Ada Lovelace', email: 'ada@example.com' } });
     const token = generateSessionToken();
     await createSession(web.app.db.prisma, token, user.id);
@@ -46,9 +54,9 @@ describe('gate screens for signed-in users', () => {
       await context.addCookies([{ name: SESSION_COOKIE, value: token, url: web.app.baseUrl }]);
       const page = await context.newPage();
       await page.goto(`${web.app.baseUrl}/account`);
-      await page.getByText('Ada Lovelace').waitFor();
+      await page.getByTestId('account').getByText('Ada Lovelace').waitFor();
       await page.goto(`${web.app.baseUrl}/checkout?tier=tier-pro`);
-      await page.getByTestId('checkout').getByText('Checkout is not available yet', { exact: false }).waitFor();
+      await page.getByTestId('checkout').getByRole('radio', { name: /^20 credits/ }).waitFor();
       await page.goto(`${web.app.baseUrl}/admin`);
       const gate = page.locator('[data-gate=unauthorized]');
       await gate.getByText('You are not authorized to view this page.').waitFor();

@@ -37,6 +37,10 @@ describe('job controls in the browser', () => {
     await page.screenshot({ path: join(SHOTS, 'job-preview-updated.png'), fullPage: true });
 
     await app.grantCreditsToBrowser(5);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('credits').textContent()).toContain('5');
+    // The new revision may still be rendering on a busy machine: export opens once it is ready.
+    await expect.poll(() => page.getByTestId('premium-export').isEnabled(), { timeout: 180_000 }).toBe(true);
     await page.getByTestId('premium-export').click();
     await page.getByTestId('download').waitFor({ timeout: 180_000 });
     await page.screenshot({ path: join(SHOTS, 'job-done-next-action.png'), fullPage: true });

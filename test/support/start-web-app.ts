@@ -28,6 +28,7 @@ export async function startWebApp(): Promise<WebApp> {
     storage: createLocalStorage(join(dir, 'storage')),
     jobs: createJobGateway({ address: '127.0.0.1:1', namespace: 'default' }),
     viewer: { prisma: db.prisma, secureCookies: false },
+    accounts: { devSignIn: true, google: null, followPromoCodes: {} },
     maxUploadBytes: 1024 ** 2,
     webDistDir: WEB_DIST,
   });
