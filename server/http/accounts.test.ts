@@ -224,6 +224,20 @@ describe('purchases (test provider, signed webhooks)', () => {
   });
 });
 
+describe('affiliates', () => {
+  it('records 25% of a referred person’s payment for the affiliate whose link they came by', async () => {
+    const affiliate = await signedIn();
+    const { referralPath } = await affiliate.trpc.billing.affiliate.query();
+    const referred = createApiClient(base);
+    await referred.request(referralPath);
+    await referred.request('/api/session', { method: 'POST' });
+    await referred.trpc.auth.devSignIn.mutate({ email: `${randomUUID()}@example.test` });
+    const { url } = await referred.trpc.billing.checkout.mutate({ kind: 'bundle', plan: 'premium', credits: 240, currency: 'usd' });
+    await referred.request(`${url}/pay`, { method: 'POST', headers: { origin: base } });
+    expect(await affiliate.trpc.billing.affiliate.query()).toMatchObject({ referrals: 1, commissionMinorByCurrency: { usd: Math.round(5090 * 0.25) } });
+  });
+});
+
 describe('subscriptions (a durable workflow per subscription)', () => {
   it('grants monthly credits that do not roll over, and ends at the end of the paid period once cancelled', async () => {
     const client = await signedIn();
