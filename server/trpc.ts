@@ -4,6 +4,7 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { Storage } from '../temporal/activities/storage/storage';
 import { findViewer, getOrCreateViewer, type ViewerDeps } from './auth/get-viewer';
 import type { JobGateway } from './temporal/job-gateway';
+import type { MediaUrls } from './http/media-urls';
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -12,6 +13,10 @@ export interface AppDeps {
   viewer: ViewerDeps;
   /** Emails of the support staff (ADMIN_EMAILS): they see failed jobs and retry them. */
   adminEmails?: readonly string[];
+  /** Signs the media URLs handed to the browser (files, job outputs). */
+  mediaUrls: MediaUrls;
+  /** How long a visitor's files and projects are kept (GUEST_RETENTION_DAYS). */
+  guestRetentionMs: number;
 }
 
 export function createContextFactory(deps: AppDeps) {
