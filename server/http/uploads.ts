@@ -101,12 +101,13 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
     },
 
     onResponseError(_req, error) {
-      if (error instanceof Error) {
-        deps.log?.(`upload failed: ${error.stack ?? String(error)}`);
+      const { status_code: status, body } = error as { status_code?: number; body?: string };
+      // tus's own refusals of more bytes than declared or allowed (some are Error objects carrying a status).
+      if (status === 413 && !body?.startsWith('{')) return refuse(413, { code: 'upload_too_large', params: { maxBytes: deps.maxUploadBytes } });
+      if (status === undefined) {
+        deps.log?.(`upload failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         return refuse(500, { code: 'internal_error' });
       }
-      // tus's own refusals: more bytes than declared or allowed.
-      if (error.status_code === 413 && !error.body.startsWith('{')) return refuse(413, { code: 'upload_too_large', params: { maxBytes: deps.maxUploadBytes } });
       return undefined;
     },
   });

@@ -30,10 +30,13 @@ export interface FilesApp {
  * The app's HTTP server over a real PGlite (in memory, or on disk in `pgliteDir`), local storage and a tus staging
  * directory. Jobs go to `jobs` (a gateway on a test Temporal), or to an unreachable address when the test starts none.
  */
-export async function startFilesApp(options: { jobs?: JobGateway; db?: Database; dir?: string; port?: number; maxUploadBytes?: number } = {}): Promise<FilesApp> {
+export async function startFilesApp(
+  options: { jobs?: JobGateway; db?: Database; dir?: string; storageDir?: string; port?: number; maxUploadBytes?: number } = {},
+): Promise<FilesApp> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'kinora-files-'));
   const db = options.db ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
-  const storageDir = join(dir, 'storage');
+  // Compute workers that probe uploads must see the same storage.
+  const storageDir = options.storageDir ?? join(dir, 'storage');
   const uploadsDir = join(dir, 'uploads');
   const storage = createLocalStorage(storageDir);
   const server = createHttpServer({
