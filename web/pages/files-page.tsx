@@ -17,6 +17,7 @@ function StorageMeter() {
   const used = formatBytes(usedBytes, i18n.locale);
   const limit = formatBytes(limitBytes, i18n.locale);
   const percent = Math.min(100, (usedBytes / limitBytes) * 100);
+  const date = nextExpiry ? new Date(nextExpiry).toLocaleDateString(i18n.locale, { dateStyle: 'long' }) : null;
   return (
     <div className="card stack" data-testid="storage-meter">
       <div className="progress" role="meter" aria-valuenow={Math.round(percent)} aria-valuemin={0} aria-valuemax={100} aria-label={t`Storage used`}>
@@ -25,11 +26,8 @@ function StorageMeter() {
       <div className="hint"><Trans>{used} of {limit} used</Trans></div>
       {isGuest && retentionDays !== null && (
         <div className="alert alert-info" data-testid="retention-notice">
-          {nextExpiry ? (
-            <Trans>
-              As a visitor, your files are kept for {retentionDays} days: the oldest will be deleted on{' '}
-              {new Date(nextExpiry).toLocaleDateString(i18n.locale, { dateStyle: 'long' })}. Sign in to keep them.
-            </Trans>
+          {date ? (
+            <Trans>As a visitor, your files are kept for {retentionDays} days: the oldest will be deleted on {date}. Sign in to keep them.</Trans>
           ) : (
             <Trans>As a visitor, your files are kept for {retentionDays} days. Sign in to keep them.</Trans>
           )}
@@ -46,6 +44,7 @@ function FileRow({ file, onChanged }: { file: ClientFile; onChanged: () => void 
   const rename = trpc.files.rename.useMutation();
   const remove = trpc.files.delete.useMutation();
   const status = FILE_STATUS_MESSAGES[file.status];
+  const name = file.name;
 
   async function act(action: () => Promise<unknown>) {
     setError(null);
@@ -93,7 +92,7 @@ function FileRow({ file, onChanged }: { file: ClientFile; onChanged: () => void 
             className="btn btn-secondary"
             data-testid="delete-file"
             disabled={remove.isPending}
-            onClick={() => window.confirm(t`Delete ${file.name}? This cannot be undone.`) && void act(() => remove.mutateAsync({ fileId: file.id }))}
+            onClick={() => window.confirm(t`Delete ${name}? This cannot be undone.`) && void act(() => remove.mutateAsync({ fileId: file.id }))}
           >
             <Trans>Delete</Trans>
           </button>
