@@ -19,7 +19,7 @@ function StorageMeter() {
   const percent = Math.min(100, (usedBytes / limitBytes) * 100);
   const date = nextExpiry ? new Date(nextExpiry).toLocaleDateString(i18n.locale, { dateStyle: 'long' }) : null;
   return (
-    <div className="card stack" data-testid="storage-meter">
+    <div className="card panel stack" data-testid="storage-meter">
       <div className="progress" role="meter" aria-valuenow={Math.round(percent)} aria-valuemin={0} aria-valuemax={100} aria-label={t`Storage used`}>
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>
