@@ -41,6 +41,11 @@ export const ERROR_CODES = [
   'upload_offset_mismatch',
   'file_not_found',
   'media_not_found',
+  // Files, projects and signed media links.
+  'storage_limit_reached',
+  'file_in_use',
+  'project_not_found',
+  'media_url_invalid',
   // Jobs.
   'job_not_found',
   'job_not_awaiting_export',

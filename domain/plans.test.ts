@@ -68,3 +68,15 @@ describe('plan entitlements (platform §6)', () => {
     expect(hasCustomLogo(plan, credits)).toBe(expected);
   });
 });
+
+describe('media storage per plan (issue 8: 1 GB basic, 10 GB premium and pro, 100 GB business)', () => {
+  it.each<[PlanId, number]>([
+    ['basic', 1_000_000_000],
+    ['premium', 10_000_000_000],
+    ['pro', 10_000_000_000],
+    ['business', 100_000_000_000],
+    ['enterprise', 100_000_000_000],
+  ])('%s keeps up to %d bytes', (id, bytes) => {
+    expect(getPlan(id).mediaStorageBytes).toBe(bytes);
+  });
+});

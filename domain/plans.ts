@@ -33,6 +33,8 @@ export interface PlanDefinition {
   fourKExport: boolean;
   /** Videos per project in the AI video editor (and other multi-input tools). */
   videosPerProject: number;
+  /** Media storage a user may keep (uploads and registered outputs), in bytes; checked when an upload is created. */
+  mediaStorageBytes: number;
   /** Uploads per day; any processed job counts as an upload. null: no daily limit. */
   uploadsPerDay: number | null;
   /** Chat tools: messages per project and per month. null: unlimited while credits remain. */
@@ -58,6 +60,9 @@ export interface PlanDefinition {
   supportResponseHours: number | null;
 }
 
+/** Storage limits are in decimal gigabytes, as plans are advertised ("1 GB"). */
+const GB = 1000 ** 3;
+
 const NO_SUPPORT = { support: 'none', supportResponseHours: null } as const;
 
 /** Business: more monthly credits, all Pro features, 4K export, business limits, 24-hour support. */
@@ -71,6 +76,7 @@ const BUSINESS: PlanDefinition = {
   maxResolution: 3840,
   fourKExport: true,
   videosPerProject: 50,
+  mediaStorageBytes: 100 * GB,
   uploadsPerDay: null,
   chatMessagesPerProject: null,
   chatMessagesPerMonth: null,
@@ -100,6 +106,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
     maxResolution: 720,
     fourKExport: false,
     videosPerProject: 5,
+    mediaStorageBytes: 1 * GB,
     uploadsPerDay: 3,
     chatMessagesPerProject: 5,
     chatMessagesPerMonth: 10,
@@ -125,6 +132,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
     maxResolution: 1080,
     fourKExport: false,
     videosPerProject: 20,
+    mediaStorageBytes: 10 * GB,
     uploadsPerDay: null,
     chatMessagesPerProject: null,
     chatMessagesPerMonth: null,
@@ -153,6 +161,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
     maxResolution: 1080,
     fourKExport: false,
     videosPerProject: 20,
+    mediaStorageBytes: 10 * GB,
     uploadsPerDay: null,
     chatMessagesPerProject: null,
     chatMessagesPerMonth: null,

@@ -36,6 +36,14 @@ const Env = z.object({
   ADMIN_EMAILS: z.string().default('').transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean)),
   /** Secure cookies (HTTPS only); on by default in production. */
   SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /** Secret that signs media URLs; generated once into DATA_DIR/media-url-secret when not set. */
+  MEDIA_URL_SECRET: z.string().min(32).optional(),
+  /** How long a visitor's (guest's) files and projects are kept before retention removes them. */
+  GUEST_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  /** How often the retention schedule looks for expired files, in minutes. */
+  RETENTION_SWEEP_MINUTES: z.coerce.number().positive().default(60),
+  /** Set to store media on UploadThing (base64 JSON token with apiKey, appId, regions) instead of STORAGE_DIR. */
+  UPLOADTHING_TOKEN: z.string().optional(),
 });
 
 export type AppConfig = z.infer<typeof Env> & {

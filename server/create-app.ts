@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { Client } from '@temporalio/client';
 import type { NativeConnection, Worker, WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { Database } from './db/open-database';
@@ -10,6 +11,10 @@ import { createHttpServer } from './http/create-http-server';
 import type { AccountsDeps } from './trpc';
 import type { PaymentProvider } from './billing/payment-provider';
 import { createTestPaymentProvider } from './billing/test-provider';
+import { createMediaUrls } from './http/media-urls';
+import { ensureRetentionSchedule } from './temporal/retention-schedule';
+import type { Storage } from '../temporal/activities/storage/storage';
+import { DEFAULT_GUEST_RETENTION_MS } from '../domain/files/get-file-expiry';
 
 export interface AppOptions {
   db: Database;
@@ -32,14 +37,32 @@ export interface AppOptions {
   secureCookies: boolean;
   adminEmails?: readonly string[];
   workflowBundle?: WorkflowBundleWithSourceMap;
+  /** Media storage; local storage in storageDir when not given (UploadThing when configured: see create-storage.ts). */
+  storage?: Storage;
+  /** Where unfinished uploads are staged (default: storageDir/.tus, beside the objects so finishing one is a rename). */
+  uploadsDir?: string;
+  /** Signs media URLs (default: a random one per process, fine for tests). */
+  mediaUrlSecret?: string;
+  guestRetentionMs?: number;
+  /** How often the retention schedule runs (default hourly). */
+  retentionEveryMs?: number;
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
 export async function createApp(options: AppOptions): Promise<{ server: Server; worker: Worker }> {
-  const storage = createLocalStorage(options.storageDir);
+  const storage = options.storage ?? createLocalStorage(options.storageDir);
+  const uploadsDir = options.uploadsDir ?? join(options.storageDir, '.tus');
+  const guestRetentionMs = options.guestRetentionMs ?? DEFAULT_GUEST_RETENTION_MS;
   const jobs = createJobGateway('client' in options.temporal ? options.temporal : { address: options.temporal.address, namespace: options.namespace });
   const payments = options.payments === undefined ? createTestPaymentProvider({ secret: randomBytes(32).toString('hex') }) : options.payments;
-  const worker = await createAppWorker({ connection: options.connection, namespace: options.namespace, prisma: options.db.prisma, workflowBundle: options.workflowBundle });
+  const worker = await createAppWorker({
+    connection: options.connection,
+    namespace: options.namespace,
+    prisma: options.db.prisma,
+    workflowBundle: options.workflowBundle,
+    retention: { storage, uploadsDir },
+  });
+  await ensureRetentionSchedule(await jobs.getClient(), { guestRetentionMs, everyMs: options.retentionEveryMs ?? 3600_000 });
   const server = createHttpServer({
     prisma: options.db.prisma,
     storage,
@@ -56,6 +79,9 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
         }
       : null,
     maxUploadBytes: options.maxUploadBytes,
+    uploadsDir,
+    mediaUrls: createMediaUrls(options.mediaUrlSecret ?? randomBytes(32).toString('hex')),
+    guestRetentionMs,
     adminEmails: options.adminEmails ?? [],
     webDistDir: options.webDistDir,
     log: (message) => console.error(`[app] ${message}`),

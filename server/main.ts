@@ -3,6 +3,8 @@ import { readAppConfig } from './config';
 import { getDatabaseLocation, openDatabase } from './db/open-database';
 import { createApp } from './create-app';
 import { createAccounts, createPaymentProvider } from './create-integrations';
+import { getMediaUrlSecret } from './http/media-urls';
+import { createStorage } from '../temporal/activities/storage/create-storage';
 
 // The app process: HTTP (tRPC, uploads, media, web app) and the `app`-queue worker (workflows + database activities).
 // It is the only process that opens the database, so the embedded PGlite has exactly one owner.
@@ -23,6 +25,10 @@ const { server, worker } = await createApp({
   payments: createPaymentProvider(config),
   publicUrl: config.publicUrl,
   adminEmails: config.ADMIN_EMAILS,
+  storage: createStorage({ storageDir: config.storageDir, uploadthingToken: config.UPLOADTHING_TOKEN }),
+  mediaUrlSecret: getMediaUrlSecret(config.MEDIA_URL_SECRET, config.DATA_DIR),
+  guestRetentionMs: config.GUEST_RETENTION_DAYS * 24 * 3600 * 1000,
+  retentionEveryMs: config.RETENTION_SWEEP_MINUTES * 60 * 1000,
 });
 server.listen(config.PORT, config.HOST, () => console.log(`[app] listening on http://${config.HOST}:${config.PORT}`));
 

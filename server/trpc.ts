@@ -18,6 +18,7 @@ export interface AccountsDeps {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits before sign-in). */
   trustProxy?: boolean;
 }
+import type { MediaUrls } from './http/media-urls';
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -27,8 +28,14 @@ export interface AppDeps {
   /** Emails of the support staff (ADMIN_EMAILS): they see failed jobs and retry them. */
   adminEmails?: readonly string[];
   accounts?: AccountsDeps;
+  /** Hourly limits other than domain's defaults (an operator's, or a test's). */
+  rateLimits?: Partial<Record<RateLimitedAction, number>>;
   /** Payments and subscriptions; null where no payment provider is configured (production without Stripe). */
   billing?: BillingDeps | null;
+  /** Signs the media URLs handed to the browser (files, job outputs). */
+  mediaUrls: MediaUrls;
+  /** How long a visitor's files and projects are kept (GUEST_RETENTION_DAYS). */
+  guestRetentionMs: number;
 }
 
 export function createContextFactory(deps: AppDeps) {
@@ -40,7 +47,7 @@ export function createContextFactory(deps: AppDeps) {
     getOrCreateViewer: () => getOrCreateViewer(deps.viewer, req, res),
     /** Counts an action against its hourly limit; over it, answers 429 with Retry-After. */
     async rateLimit(action: RateLimitedAction, subject: string = getClientAddress(req, deps.accounts?.trustProxy)) {
-      const result = await consumeRateLimit(deps.prisma, subject, action);
+      const result = await consumeRateLimit(deps.prisma, subject, action, deps.rateLimits);
       if (!result.ok) {
         res.setHeader('Retry-After', String(result.retryAfterS));
         throw new DomainTRPCError('TOO_MANY_REQUESTS', 'rate_limited', { retryAfterS: result.retryAfterS });

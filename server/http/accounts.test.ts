@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
 import { generateKeyPair, SignJWT } from 'jose';
 import { createHttpServer } from './create-http-server';
+import { createMediaUrls } from './media-urls';
+import { DEFAULT_GUEST_RETENTION_MS } from '../../domain/files/get-file-expiry';
 import { createJobGateway } from '../temporal/job-gateway';
 import { createGoogleOidc } from '../auth/google-oidc';
 import { createTestPaymentProvider, newTestEventId } from '../billing/test-provider';
@@ -51,6 +53,9 @@ beforeAll(async () => {
     jobs,
     viewer: { prisma: harness.db.prisma, secureCookies: false },
     maxUploadBytes: 1024 * 1024,
+    uploadsDir: join(dir, 'uploads'),
+    mediaUrls: createMediaUrls('accounts-test-media-url-secret-0123456789'),
+    guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
     webDistDir: join(dir, 'no-web'),
     accounts: {
       devSignIn: true,
@@ -60,6 +65,8 @@ beforeAll(async () => {
       trustProxy: true,
     },
     billing,
+    // Low limits for the uploads, job starts and downloads to reach them quickly (sign-in keeps its 10).
+    rateLimits: { upload: 2, job_start: 2, download: 2 },
   });
   server.on('request', (req, res) => handler.emit('request', req, res));
   let release!: () => void;
@@ -128,6 +135,25 @@ describe('sessions and CSRF', () => {
     const limited = attempts.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('limits new uploads, job starts and downloads per hour, each with Retry-After', async () => {
+    const client = await signedIn();
+    const me = (await client.trpc.auth.me.query())!;
+    const statuses = async (call: () => Promise<Response>) => { const out: Response[] = []; for (let i = 0; i < 3; i++) out.push(await call()); return out; };
+    const uploads = await statuses(() => client.request('/api/uploads', { method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': '1000', 'upload-metadata': `filename ${Buffer.from('a.mp4').toString('base64')}` } }));
+    expect(uploads.map((r) => r.status)).toEqual([201, 201, 429]);
+    expect(Number(uploads[2]!.headers.get('retry-after'))).toBeGreaterThan(3000);
+    const starts: string[] = [];
+    for (let i = 0; i < 3; i++) starts.push(await client.trpc.jobs.start.mutate({ fileId: 'none', toolId: 'video_sharpener', range: null, options: {} }).then(() => 'ok', (e) => domainCode(e) ?? 'unknown'));
+    expect(starts).toEqual(['file_not_found', 'file_not_found', 'rate_limited']);
+    const fileId = randomUUID();
+    await harness.storage.put(`uploads/${fileId}`, Buffer.alloc(2048, 1));
+    await harness.db.prisma.file.create({ data: { id: fileId, userId: me.id, name: 'clip.mp4', storageKey: `uploads/${fileId}`, sizeBytes: 2048n, status: 'ready' } });
+    const url = createMediaUrls('accounts-test-media-url-secret-0123456789').sign(`/media/files/${fileId}?download=1`);
+    const downloads = await statuses(() => client.request(url));
+    expect(downloads.map((r) => r.status)).toEqual([200, 200, 429]);
+    expect(Number(downloads[2]!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 

@@ -13,6 +13,9 @@ import { createHttpServer } from './create-http-server';
 import { createJobGateway } from '../temporal/job-gateway';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makeTestClip } from '../../test/support/make-test-clip';
+import { createMediaUrls } from './media-urls';
+import { DEFAULT_GUEST_RETENTION_MS } from '../../domain/files/get-file-expiry';
+import { tusMetadata } from '../../test/support/http-visitor';
 
 let harness: JobHarness;
 let server: Server;
@@ -30,6 +33,9 @@ beforeAll(async () => {
     jobs: createJobGateway({ client: harness.env.client }),
     viewer: { prisma: harness.db.prisma, secureCookies: false },
     maxUploadBytes: 50 * 1024 * 1024,
+    uploadsDir: join(dir, 'uploads'),
+    mediaUrls: createMediaUrls('api-test-media-url-secret'),
+    guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
     webDistDir: join(dir, 'no-web'),
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -52,78 +58,23 @@ afterAll(async () => {
 /** A visitor: a cookie jar of one session. */
 function visitor() {
   const { request, trpc } = createApiClient(base);
-  async function upload(bytes: Buffer, name = 'clip.mp4', chunk = 64 * 1024) {
-    const created = await request('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, sizeBytes: bytes.length }) });
-    const createdBody = (await created.json()) as { file?: { id: string }; error?: { code: string } };
-    if (!createdBody.file) return { status: created.status, body: createdBody };
-    let offset = 0;
-    let last: Response | null = null;
-    while (offset < bytes.length) {
-      last = await request(`/api/uploads/${createdBody.file.id}`, { method: 'PATCH', headers: { 'upload-offset': String(offset) }, body: new Uint8Array(bytes.subarray(offset, offset + chunk)) });
-      if (last.status >= 300) break;
-      offset = Math.min(bytes.length, offset + chunk);
-    }
-    return { status: last!.status, body: (await last!.json()) as { file?: { id: string; status: string; durationS: number; width: number; height: number; errorCode: string | null }; error?: { code: string } } };
+  /** A whole upload on the tus protocol: create, then one PATCH; the last answer carries the probed file. */
+  async function upload(bytes: Buffer, name = 'clip.mp4') {
+    const created = await request('/api/uploads', { method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': String(bytes.length), 'upload-metadata': tusMetadata({ filename: name }) } });
+    if (created.status !== 201) return { status: created.status, body: (await created.json()) as { file?: undefined; error?: { code: string } } };
+    const last = await request(created.headers.get('location')!, {
+      method: 'PATCH',
+      headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      body: new Uint8Array(bytes),
+    });
+    return { status: last.status, body: (await last.json()) as { file?: { id: string; status: string; durationS: number; width: number; height: number; errorCode: string | null; sourceUrl: string }; error?: { code: string } } };
   }
   return { request, trpc, upload };
 }
 
 const clipBytes = () => readFileSync(makeTestClip(join(dir, `c${Math.random()}.mp4`), { durationS: 6, width: 640, height: 360 }));
 
-describe('uploads', () => {
-  it('accepts a video in chunks, resumes from the server offset after a mismatch, and probes it', async () => {
-    const v = visitor();
-    const bytes = clipBytes();
-    const created = await v.request('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'a.mp4', sizeBytes: bytes.length }) });
-    const { file } = (await created.json()) as { file: { id: string } };
-    await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '0' }, body: new Uint8Array(bytes.subarray(0, 1000)) });
-    // A client that lost track (retry after a dropped response) sends the wrong offset: the server says where it is.
-    const mismatch = await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '0' }, body: new Uint8Array(bytes.subarray(0, 1000)) });
-    expect(mismatch.status).toBe(409);
-    expect(await mismatch.json()).toMatchObject({ error: { code: 'upload_offset_mismatch', params: { offset: 1000 } } });
-    const done = await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '1000' }, body: new Uint8Array(bytes.subarray(1000)) });
-    expect(done.status).toBe(200);
-    expect(await done.json()).toMatchObject({ file: { status: 'ready', width: 640, height: 360, hasAudio: true } });
-  });
-
-  it.each([
-    ['a text file', () => Buffer.from('definitely not a video\n'), 'media_not_a_video'],
-    ['a truncated MP4 (its index cut off)', () => clipBytes().subarray(0, 20_000), 'media_unreadable'],
-    ['an audio-only file', () => {
-      const path = join(dir, 'tone.m4a');
-      execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', path]);
-      return readFileSync(path);
-    }, 'media_no_video_stream'],
-  ])('rejects %s with its error code, keeping the file record', async (_label, bytes, code) => {
-    const result = await visitor().upload(bytes());
-    expect(result.status).toBe(422);
-    expect(result.body).toMatchObject({ error: { code }, file: { status: 'failed', errorCode: code } });
-  });
-
-  it('rejects an empty file before any byte is sent', async () => {
-    const result = await visitor().upload(Buffer.alloc(0));
-    expect(result).toMatchObject({ status: 400, body: { error: { code: 'media_empty_file' } } });
-  });
-
-  it('applies the tool\'s upload size limit for the plan from the catalogue, before any byte is sent', async () => {
-    const v = visitor();
-    const create = (sizeBytes: number) =>
-      v.request('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'big.mp4', sizeBytes, toolId: 'video_sharpener' }) });
-    const tooLarge = await create(2 * 1024 ** 3);
-    expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toMatchObject({ error: { code: 'file_too_large', params: { maxBytes: 1024 ** 3 } } });
-    expect((await create(10 * 1024 * 1024)).status).toBe(201);
-  });
-
-  it('rejects a chunk that overruns the declared size', async () => {
-    const v = visitor();
-    const created = await v.request('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x.mp4', sizeBytes: 10 }) });
-    const { file } = (await created.json()) as { file: { id: string } };
-    const response = await v.request(`/api/uploads/${file.id}`, { method: 'PATCH', headers: { 'upload-offset': '0' }, body: new Uint8Array(11) });
-    expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ error: { code: 'upload_too_large' } });
-  });
-});
+// Upload protocol tests (tus: resume, restart, limits, bad media): uploads.test.ts.
 
 describe('media streaming', () => {
   it('serves byte ranges of the viewer\'s own upload, and nothing to anyone else', async () => {
@@ -131,7 +82,7 @@ describe('media streaming', () => {
     const bytes = clipBytes();
     const { body } = await owner.upload(bytes);
     if (!body.file) throw new Error('upload failed');
-    const path = `/media/files/${body.file.id}`;
+    const path = body.file.sourceUrl;
     const partial = await owner.request(path, { headers: { range: 'bytes=100-199' } });
     expect(partial.status).toBe(206);
     expect(partial.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);

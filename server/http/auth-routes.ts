@@ -27,7 +27,7 @@ export function createAuthRoutes(deps: AppDeps) {
     const cookieAttributes = `Path=/auth; HttpOnly; SameSite=Lax; Max-Age=600${deps.viewer.secureCookies ? '; Secure' : ''}`;
 
     if (url.pathname === '/auth/google') {
-      const limited = await consumeRateLimit(deps.prisma, getClientAddress(req, deps.accounts?.trustProxy), 'sign_in');
+      const limited = await consumeRateLimit(deps.prisma, getClientAddress(req, deps.accounts?.trustProxy), 'sign_in', deps.rateLimits);
       if (!limited.ok) {
         res.setHeader('Retry-After', String(limited.retryAfterS));
         return sendError(res, 429, 'rate_limited', { retryAfterS: limited.retryAfterS }), true;

@@ -6,7 +6,7 @@ import { rewriteEncodedQuestionMark } from '../../domain/routing/rewrite-encoded
 import { appRouter } from '../routers/app-router';
 import { createContextFactory, type AppDeps } from '../trpc';
 import { createMediaHandler } from './media';
-import { createUploadHandler } from './uploads';
+import { createUploadHandler, type UploadHandlerOptions } from './uploads';
 import { sendError, sendJson } from './send-json';
 import { getOrCreateViewer } from '../auth/get-viewer';
 import { checkCsrf } from '../auth/check-csrf';
@@ -17,7 +17,7 @@ import { createBillingRoutes } from './billing-routes';
 const REFERRAL_COOKIE = 'kinora_ref';
 
 /** The app's HTTP server: tRPC under /trpc, uploads under /api/uploads, media under /media, and the built web app. */
-export function createHttpServer(deps: AppDeps & { maxUploadBytes: number; webDistDir: string; log?: (message: string) => void }): Server {
+export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDistDir: string }): Server {
   const trpc = createHTTPHandler({ router: appRouter, createContext: createContextFactory(deps), basePath: '/trpc/' });
   const uploads = createUploadHandler(deps);
   const media = createMediaHandler(deps);

@@ -4,13 +4,17 @@ import parseRange from 'range-parser';
 import { findViewer } from '../auth/get-viewer';
 import type { AppDeps } from '../trpc';
 import { sendError } from './send-json';
+import { consumeRateLimit } from './rate-limiter';
 import { storageKeys } from '../../temporal/activities/storage/storage-keys';
+import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
 
 const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.m4v': 'video/mp4', '.mov': 'video/quicktime', '.webm': 'video/webm', '.mkv': 'video/x-matroska' };
 
 /**
  * Streams media the viewer owns, with HTTP range requests (seeking in the browser's player, resumable downloads):
- * /media/files/:fileId (the upload) and /media/jobs/:jobId/(preview|final|poster|sprite) (outputs; ?download=1 to save).
+ * /media/files/:fileId (an upload or registered output) and /media/jobs/:jobId/(preview|final|poster|sprite) (a job's
+ * outputs; ?download=1 to save). Every URL is signed and expiring (see media-urls.ts): a missing, expired or altered
+ * signature answers 403; a valid URL still serves only its owner's session.
  */
 export function createMediaHandler(deps: AppDeps) {
   return async function handleMedia(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
@@ -18,6 +22,7 @@ export function createMediaHandler(deps: AppDeps) {
     const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite)$/.exec(path);
     if (!fileMatch && !jobMatch) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request'), true;
+    if (!deps.mediaUrls.verify(path, query)) return sendError(res, 403, 'media_url_invalid'), true;
     const user = await findViewer(deps.viewer, req);
     if (!user) return sendError(res, 401, 'not_authenticated'), true;
 
@@ -26,10 +31,10 @@ export function createMediaHandler(deps: AppDeps) {
     let downloadName = 'output.mp4';
     if (fileMatch) {
       const file = await deps.prisma.file.findUnique({ where: { id: fileMatch[1] } });
-      if (file && file.userId === user.id && file.status !== 'uploading') {
+      if (file && file.userId === user.id && file.status !== 'uploading' && file.status !== 'probing') {
         key = file.storageKey;
         type = TYPES[extname(file.name).toLowerCase()] ?? 'video/mp4';
-        downloadName = file.name;
+        downloadName = sanitizeFileName(file.name);
       }
     } else if (jobMatch) {
       const job = await deps.prisma.job.findUnique({ where: { id: jobMatch[1] }, include: { file: true } });
@@ -38,11 +43,19 @@ export function createMediaHandler(deps: AppDeps) {
         key = what === 'preview' ? job.previewKey : what === 'final' ? job.outputKey : what === 'poster' ? storageKeys.poster(job.id) : storageKeys.sprite(job.id);
         if (what === 'poster' || what === 'sprite') type = 'image/jpeg';
         const base = job.file.name.replace(/\.[^.]+$/, '');
-        downloadName = `${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.mp4`;
+        downloadName = sanitizeFileName(`${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.mp4`);
       }
     }
     const stat = key ? await deps.storage.stat(key) : null;
     if (!key || !stat) return sendError(res, 404, 'media_not_found'), true;
+    // Downloads per hour are limited (a resumed download's later ranges are the same download).
+    if (query.get('download') === '1' && (!req.headers.range || /^bytes=0-/.test(req.headers.range))) {
+      const limited = await consumeRateLimit(deps.prisma, user.id, 'download', deps.rateLimits);
+      if (!limited.ok) {
+        res.setHeader('Retry-After', String(limited.retryAfterS));
+        return sendError(res, 429, 'rate_limited', { retryAfterS: limited.retryAfterS }), true;
+      }
+    }
 
     const headers: Record<string, string | number> = { 'Content-Type': type, 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, max-age=3600' };
     if (query.get('download') === '1') headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`;

@@ -7,7 +7,13 @@ import { checkRateLimit, HOUR_MS, HOURLY_LIMITS, type RateLimitedAction, type Ra
  * Counts an action against its hourly limit: refused (with the seconds until a slot frees) when full, else recorded.
  * The same rows are the spec's usage counters (num_downloads_in_past_hour, ...).
  */
-export async function consumeRateLimit(prisma: PrismaClient, subject: string, action: RateLimitedAction, limits = HOURLY_LIMITS): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  prisma: PrismaClient,
+  subject: string,
+  action: RateLimitedAction,
+  overrides: Partial<Record<RateLimitedAction, number>> = {},
+): Promise<RateLimitResult> {
+  const limits = { ...HOURLY_LIMITS, ...overrides };
   const nowMs = Date.now();
   const since = new Date(nowMs - HOUR_MS);
   const where = { subject, kind: action, createdAt: { gt: since } };

@@ -1,94 +1,174 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream/promises';
-import { PassThrough } from 'node:stream';
-import { z } from 'zod';
-import { TOOL_IDS } from '../../domain/catalogue/tool-ids';
+import { join } from 'node:path';
+import { Server as TusServer } from '@tus/server';
+import { FileStore } from '@tus/file-store';
+import type { Upload } from '@tus/utils';
+import { isToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
-import { getMinFileSizeBytes, getPlanMaxFileSizeBytes } from '../../domain/rules/get-plan-max-file-size';
+import { checkNewUpload } from '../../domain/files/check-new-upload';
+import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
 import type { PlanId } from '../../domain/plans';
+import type { DomainError } from '../../domain/error-codes';
+import type { User } from '../../generated/prisma/client';
 import { storageKeys } from '../../temporal/activities/storage/storage-keys';
-import { getOrCreateViewer } from '../auth/get-viewer';
+import { findViewer, getOrCreateViewer } from '../auth/get-viewer';
+import { getStorageUsedBytes } from '../files/get-storage-used';
 import { toClientFile } from '../routers/files-router';
 import { GatewayError } from '../temporal/job-gateway';
 import type { AppDeps } from '../trpc';
-import { readJsonBody, sendError, sendJson } from './send-json';
-import { limitStream, StreamLimitError } from './limit-stream';
+import { consumeRateLimit } from './rate-limiter';
 
-export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+export const UPLOADS_PATH = '/api/uploads';
 
-const CreateUpload = z.object({ name: z.string().min(1).max(255), sizeBytes: z.number().int(), toolId: z.enum(TOOL_IDS).optional() });
+/** What a hook throws to answer with one of our error codes (tus sends `status_code` and `body` as they are). */
+function refuse(status: number, error: DomainError): { status_code: number; body: string } {
+  return { status_code: status, body: JSON.stringify({ error: { code: error.code, params: error.params ?? null } }) };
+}
+
+/** The tus request's underlying Node request (srvx keeps it), where the viewer was put before tus saw the request. */
+function nodeRequestOf(req: { runtime?: { node?: { req: unknown } } }): IncomingMessage {
+  const node = req.runtime?.node?.req;
+  if (!node) throw new Error('tus request without its Node request');
+  return node as IncomingMessage;
+}
+
+export interface UploadHandlerOptions {
+  /** The operator's cap on any upload (MAX_UPLOAD_BYTES). */
+  maxUploadBytes: number;
+  /** Where tus keeps unfinished uploads and their offsets (on disk, so an upload survives an app restart). */
+  uploadsDir: string;
+  log?: (message: string) => void;
+}
 
 /**
- * Resumable uploads, in the spirit of tus: POST creates the file with its size; PATCH appends a chunk at
- * `Upload-Offset` (a mismatch answers 409 with the server's offset, so a client resumes where the server is); GET
- * tells the offset. The last chunk triggers the probe, and the answer carries the probed file or its error code.
+ * Resumable uploads on the tus protocol (tus.io 1.0: creation, termination) under /api/uploads. The upload id is the
+ * file id. Creation checks the size against the tool, the plan, the operator's cap, the plan's media storage and the
+ * project's videos; the bytes are bounded by the declared length as they arrive (tus refuses more). On the last byte
+ * the file moves into storage and is probed by ffprobe on a compute worker; the final answer carries the probed file
+ * or its error code. Only the viewer who created an upload can see, resume or cancel it.
  */
-export function createUploadHandler(deps: AppDeps & { maxUploadBytes: number }) {
-  return async function handleUpload(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
-    const match = /^\/api\/uploads(?:\/([a-zA-Z0-9-]+))?$/.exec(path);
-    if (!match) return false;
-    const user = await getOrCreateViewer(deps.viewer, req, res);
-    const fileId = match[1];
+export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
+  const viewers = new WeakMap<IncomingMessage, User>();
+  const viewerOf = (req: Parameters<typeof nodeRequestOf>[0]) => {
+    const user = viewers.get(nodeRequestOf(req));
+    if (!user) throw new Error('tus request without a viewer');
+    return user;
+  };
+  const store = new FileStore({ directory: deps.uploadsDir });
 
-    if (!fileId && req.method === 'POST') {
-      const parsed = CreateUpload.safeParse(await readJsonBody(req).catch(() => null));
-      if (!parsed.success) return sendError(res, 400, 'invalid_request'), true;
-      const { name, sizeBytes, toolId } = parsed.data;
-      if (sizeBytes < 1) return sendError(res, 400, 'media_empty_file'), true;
-      // The tool's limits for the viewer's plan come from the catalogue; the operator's cap bounds every upload.
-      const tool = toolId ? getTool(toolId) : null;
-      if (tool && sizeBytes < getMinFileSizeBytes(tool)) return sendError(res, 400, 'file_too_small'), true;
-      const toolMax = tool ? getPlanMaxFileSizeBytes(tool, user.plan as PlanId) : null;
-      if (toolMax !== null && sizeBytes > toolMax) return sendError(res, 413, 'file_too_large', { maxBytes: toolMax }), true;
-      if (sizeBytes > deps.maxUploadBytes) return sendError(res, 413, 'upload_too_large', { maxBytes: deps.maxUploadBytes }), true;
-      const id = randomUUID();
-      const file = await deps.prisma.file.create({ data: { id, userId: user.id, name, sizeBytes: BigInt(sizeBytes), storageKey: storageKeys.upload(id) } });
-      sendJson(res, 201, { file: toClientFile(file), chunkBytes: UPLOAD_CHUNK_BYTES });
-      return true;
-    }
+  const tus = new TusServer({
+    path: UPLOADS_PATH,
+    datastore: store,
+    relativeLocation: true,
+    // Same origin only: no CORS headers.
+    allowedOrigins: [],
+    disableTerminationForFinishedUploads: true,
+    namingFunction: () => randomUUID(),
+    maxSize: () => deps.maxUploadBytes,
 
-    const file = fileId ? await deps.prisma.file.findUnique({ where: { id: fileId } }) : null;
-    if (!file || file.userId !== user.id) return sendError(res, 404, 'file_not_found'), true;
-
-    if (req.method === 'GET') return sendJson(res, 200, { file: toClientFile(file) }), true;
-    if (req.method !== 'PATCH') return sendError(res, 405, 'invalid_request'), true;
-    if (file.status !== 'uploading') return sendJson(res, 200, { file: toClientFile(file) }), true;
-
-    const offset = Number(req.headers['upload-offset']);
-    const stored = (await deps.storage.stat(file.storageKey))?.sizeBytes ?? 0;
-    if (!Number.isInteger(offset) || offset !== stored) {
-      return sendError(res, 409, 'upload_offset_mismatch', { offset: stored }), true;
-    }
-    const remaining = Number(file.sizeBytes) - stored;
-    try {
-      const body = new PassThrough();
-      const [received] = await Promise.all([deps.storage.append(file.storageKey, offset, body), pipeline(req, limitStream(remaining), body)]);
-      const updated = await deps.prisma.file.update({ where: { id: file.id }, data: { receivedBytes: BigInt(received) } });
-      if (received < Number(file.sizeBytes)) return sendJson(res, 200, { file: toClientFile(updated) }), true;
-    } catch (error) {
-      if (error instanceof StreamLimitError) {
-        // The client sent more than the size it declared: the file cannot be trusted.
-        await deps.prisma.file.update({ where: { id: file.id }, data: { status: 'failed', errorCode: 'upload_too_large' } });
-        return sendError(res, 413, 'upload_too_large', { maxBytes: Number(file.sizeBytes) }), true;
+    async onUploadCreate(req, upload) {
+      const user = viewerOf(req);
+      // The length must be known up front: limits are checked on it before any byte is stored.
+      if (upload.sizeIsDeferred || upload.size === undefined) throw refuse(400, { code: 'invalid_request' });
+      const meta = upload.metadata ?? {};
+      const toolId = meta.toolId ?? null;
+      if (toolId !== null && !isToolId(toolId)) throw refuse(400, { code: 'invalid_request' });
+      const projectId = meta.projectId || null;
+      let projectFileCount: number | null = null;
+      if (projectId) {
+        const project = await deps.prisma.project.findUnique({ where: { id: projectId }, include: { _count: { select: { files: true } } } });
+        if (!project || project.userId !== user.id) throw refuse(404, { code: 'project_not_found' });
+        projectFileCount = project._count.files;
       }
-      throw error;
-    }
+      const refusal = checkNewUpload({
+        sizeBytes: upload.size,
+        tool: toolId ? getTool(toolId) : null,
+        plan: user.plan as PlanId,
+        maxUploadBytes: deps.maxUploadBytes,
+        usedBytes: await getStorageUsedBytes(deps.prisma, user.id),
+        projectFileCount,
+      });
+      if (refusal) throw refuse(refusal.code === 'media_empty_file' || refusal.code === 'file_too_small' || refusal.code === 'too_many_videos' ? 400 : 413, refusal);
+      await deps.prisma.file.create({
+        data: { id: upload.id, userId: user.id, name: sanitizeFileName(meta.filename ?? ''), sizeBytes: BigInt(upload.size), storageKey: storageKeys.upload(upload.id), projectId },
+      });
+      return {};
+    },
 
-    // Complete: probe on a compute worker, then record what the file is (or why it cannot be used).
-    await deps.prisma.file.update({ where: { id: file.id }, data: { status: 'probing' } });
+    async onUploadFinish(req, upload) {
+      const file = await finishUpload(upload);
+      return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(file) };
+    },
+
+    onResponseError(_req, error) {
+      const { status_code: status, body } = error as { status_code?: number; body?: string };
+      // tus's own refusals of more bytes than declared or allowed (some are Error objects carrying a status).
+      if (status === 413 && !body?.startsWith('{')) return refuse(413, { code: 'upload_too_large', params: { maxBytes: deps.maxUploadBytes } });
+      if (status === undefined) {
+        deps.log?.(`upload failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        return refuse(500, { code: 'internal_error' });
+      }
+      return undefined;
+    },
+  });
+
+  /** Moves the finished upload into storage and probes it; the file row says what it is or why it cannot be used. */
+  async function finishUpload(upload: Upload) {
+    const file = await deps.prisma.file.update({ where: { id: upload.id }, data: { status: 'probing', receivedBytes: BigInt(upload.offset) } });
+    await deps.storage.storeLocalFile(join(deps.uploadsDir, upload.id), file.storageKey);
+    await store.configstore.delete(upload.id);
     try {
       const media = await deps.jobs.probeUpload(file.id, file.storageKey);
       const ready = await deps.prisma.file.update({
         where: { id: file.id },
         data: { status: 'ready', durationS: media.durationS, width: media.width, height: media.height, fps: media.fps, hasAudio: media.hasAudio },
       });
-      sendJson(res, 200, { file: toClientFile(ready) });
+      return { file: toClientFile(ready, deps.mediaUrls) };
     } catch (error) {
       const code = error instanceof GatewayError ? error.code : 'internal_error';
+      if (!(error instanceof GatewayError)) deps.log?.(`probing upload ${file.id} failed: ${String(error)}`);
       const failed = await deps.prisma.file.update({ where: { id: file.id }, data: { status: 'failed', errorCode: code } });
-      sendJson(res, 422, { file: toClientFile(failed), error: { code, params: null } });
+      return { file: toClientFile(failed, deps.mediaUrls), error: { code, params: null } };
     }
+  }
+
+  /** Cancelled by its owner (tus termination): the unfinished file goes too. */
+  tus.on('POST_TERMINATE', (_req: unknown, _res: unknown, id: string) => {
+    void deps.prisma.file.deleteMany({ where: { id, status: 'uploading' } }).catch((error: unknown) => deps.log?.(`removing cancelled upload ${id} failed: ${String(error)}`));
+  });
+
+  return async function handleUpload(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+    const match = /^\/api\/uploads(?:\/([^/]+))?\/?$/.exec(path);
+    if (!match) return false;
+    const uploadId = match[1];
+    if (req.method === 'OPTIONS') return await tus.handle(req, res), true;
+    if (!['POST', 'HEAD', 'PATCH', 'DELETE'].includes(req.method ?? '') || (req.method === 'POST') === Boolean(uploadId)) {
+      res.writeHead(405, { 'Content-Type': 'application/json' });
+      res.end(refuse(405, { code: 'invalid_request' }).body);
+      return true;
+    }
+    const user = uploadId ? await findViewer(deps.viewer, req) : await getOrCreateViewer(deps.viewer, req, res);
+    if (!uploadId && user) {
+      // New uploads per hour are limited (resuming one is not a new upload).
+      const limited = await consumeRateLimit(deps.prisma, user.id, 'upload', deps.rateLimits);
+      if (!limited.ok) {
+        res.writeHead(429, { 'Content-Type': 'application/json', 'Tus-Resumable': '1.0.0', 'Retry-After': String(limited.retryAfterS) });
+        res.end(JSON.stringify({ error: { code: 'rate_limited', params: { retryAfterS: limited.retryAfterS } } }));
+        return true;
+      }
+    }
+    if (uploadId) {
+      // Only the owner may learn the offset of, resume or cancel an upload; to anyone else it does not exist.
+      const file = user ? await deps.prisma.file.findUnique({ where: { id: uploadId }, select: { userId: true } }) : null;
+      if (!user || !file || file.userId !== user.id) {
+        res.writeHead(404, { 'Content-Type': 'application/json', 'Tus-Resumable': '1.0.0' });
+        res.end(req.method === 'HEAD' ? undefined : refuse(404, { code: 'file_not_found' }).body);
+        return true;
+      }
+    }
+    viewers.set(req, user!);
+    await tus.handle(req, res);
     return true;
   };
 }

@@ -6,11 +6,13 @@ import { jobsRouter } from './jobs-router';
 import { chainsRouter } from './chains-router';
 import { adminRouter } from './admin-router';
 import { toolsRouter } from './tools-router';
+import { projectsRouter } from './projects-router';
 
 export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
   files: filesRouter,
+  projects: projectsRouter,
   jobs: jobsRouter,
   chains: chainsRouter,
   admin: adminRouter,

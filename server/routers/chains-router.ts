@@ -42,7 +42,11 @@ export const chainsRouter = router({
     if (!view) throw new DomainTRPCError('NOT_FOUND', 'job_not_found');
     return {
       ...view,
-      steps: view.steps.map((step) => ({ ...step, downloadUrl: step.output ? `/media/jobs/${step.job_id}/final?download=1` : null, videoUrl: step.output ? `/media/jobs/${step.job_id}/final` : null })),
+      steps: view.steps.map((step) => ({
+        ...step,
+        downloadUrl: step.output ? ctx.mediaUrls.sign(`/media/jobs/${step.job_id}/final?download=1`) : null,
+        videoUrl: step.output ? ctx.mediaUrls.sign(`/media/jobs/${step.job_id}/final`) : null,
+      })),
     };
   }),
   cancel: viewerProcedure.input(z.object({ chainId: z.string() })).mutation(async ({ ctx, input }) => {

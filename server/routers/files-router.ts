@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import type { File } from '../../generated/prisma/client';
-import { DomainTRPCError, router, viewerProcedure } from '../trpc';
+import { getPlan, type PlanId } from '../../domain/plans';
+import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
+import { getFileExpiry } from '../../domain/files/get-file-expiry';
+import type { MediaUrls } from '../http/media-urls';
+import { getStorageUsedBytes } from '../files/get-storage-used';
+import { isFileInUse } from '../../temporal/activities/app/is-file-in-use';
+import { deleteFileData } from '../../temporal/activities/app/delete-file-data';
+import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
 
-/** The file fields the browser needs (sizes as numbers: JSON has no bigint). */
-export function toClientFile(file: File) {
+/** Files per page of the files lists. */
+export const FILES_PAGE_SIZE = 20;
+
+/** The file fields the browser needs (sizes as numbers: JSON has no bigint; media URLs signed and expiring). */
+export function toClientFile(file: File, urls: MediaUrls, expiresAt: Date | null = null) {
   return {
     id: file.id,
     name: file.name,
+    kind: file.kind as 'upload' | 'output',
     status: file.status,
     errorCode: file.errorCode,
     sizeBytes: Number(file.sizeBytes),
@@ -16,19 +27,72 @@ export function toClientFile(file: File) {
     height: file.height,
     fps: file.fps,
     hasAudio: file.hasAudio,
-    sourceUrl: `/media/files/${file.id}`,
+    projectId: file.projectId,
+    createdAt: file.createdAt.toISOString(),
+    /** When retention removes it (visitors' files), or null. */
+    expiresAt: expiresAt?.toISOString() ?? null,
+    sourceUrl: urls.sign(`/media/files/${file.id}`),
+    downloadUrl: urls.sign(`/media/files/${file.id}?download=1`),
   };
 }
 export type ClientFile = ReturnType<typeof toClientFile>;
 
+type ViewerContext = Context & { user: { id: string; isGuest: boolean; plan: string } };
+
+/** The viewer's file; anyone else's (or none) is "not found", never "forbidden", so ids cannot be probed. */
+export async function getOwnedFile(ctx: ViewerContext, fileId: string): Promise<File> {
+  const file = await ctx.prisma.file.findUnique({ where: { id: fileId } });
+  if (!file || file.userId !== ctx.user.id) throw new DomainTRPCError('NOT_FOUND', 'file_not_found');
+  return file;
+}
+
+const clientFileOf = (ctx: ViewerContext, file: File) => toClientFile(file, ctx.mediaUrls, getFileExpiry(ctx.user, file.createdAt, ctx.guestRetentionMs));
+
+const FileId = z.object({ fileId: z.string().min(1).max(100) });
+
 export const filesRouter = router({
-  get: viewerProcedure.input(z.object({ fileId: z.string() })).query(async ({ ctx, input }) => {
-    const file = await ctx.prisma.file.findUnique({ where: { id: input.fileId } });
-    if (!file || file.userId !== ctx.user.id) throw new DomainTRPCError('NOT_FOUND', 'file_not_found');
-    return toClientFile(file);
+  get: viewerProcedure.input(FileId).query(async ({ ctx, input }) => clientFileOf(ctx, await getOwnedFile(ctx, input.fileId))),
+
+  /** One page of the viewer's uploads, outputs or both (the spec's files, all_output_files, all_files), newest first. */
+  list: viewerProcedure
+    .input(z.object({ kind: z.enum(['upload', 'output', 'all']).default('all'), page: z.number().int().min(1).max(10_000).default(1) }).default({ kind: 'all', page: 1 }))
+    .query(async ({ ctx, input }) => {
+      const rows = await ctx.prisma.file.findMany({
+        where: { userId: ctx.user.id, ...(input.kind === 'all' ? {} : { kind: input.kind }) },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (input.page - 1) * FILES_PAGE_SIZE,
+        // One more than a page tells whether another page follows.
+        take: FILES_PAGE_SIZE + 1,
+      });
+      return { files: rows.slice(0, FILES_PAGE_SIZE).map((file) => clientFileOf(ctx, file)), page: input.page, hasMore: rows.length > FILES_PAGE_SIZE };
+    }),
+
+  /** Storage used against the plan's media limit, and how long a visitor's files are kept. */
+  usage: viewerProcedure.query(async ({ ctx }) => {
+    const oldest = ctx.user.isGuest ? await ctx.prisma.file.findFirst({ where: { userId: ctx.user.id }, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }) : null;
+    return {
+      usedBytes: await getStorageUsedBytes(ctx.prisma, ctx.user.id),
+      limitBytes: getPlan(ctx.user.plan as PlanId).mediaStorageBytes,
+      isGuest: ctx.user.isGuest,
+      retentionDays: ctx.user.isGuest ? Math.round(ctx.guestRetentionMs / 86_400_000) : null,
+      /** The first date a visitor's file is removed, or null. */
+      nextExpiry: oldest ? getFileExpiry(ctx.user, oldest.createdAt, ctx.guestRetentionMs)?.toISOString() ?? null : null,
+    };
   }),
-  list: viewerProcedure.query(async ({ ctx }) => {
-    const files = await ctx.prisma.file.findMany({ where: { userId: ctx.user.id }, orderBy: { createdAt: 'desc' }, take: 50 });
-    return files.map(toClientFile);
+
+  rename: viewerProcedure.input(FileId.extend({ name: z.string().max(1000) })).mutation(async ({ ctx, input }) => {
+    await getOwnedFile(ctx, input.fileId);
+    const file = await ctx.prisma.file.update({ where: { id: input.fileId }, data: { name: sanitizeFileName(input.name) } });
+    return clientFileOf(ctx, file);
+  }),
+
+  delete: viewerProcedure.input(FileId).mutation(async ({ ctx, input }) => {
+    const file = await getOwnedFile(ctx, input.fileId);
+    // A file being probed is about to be used; an unfinished upload may go (its staged bytes are swept later).
+    if (file.status === 'probing' || (await isFileInUse(ctx.prisma, file))) {
+      throw new DomainTRPCError('CONFLICT', 'file_in_use');
+    }
+    await deleteFileData(ctx.prisma, ctx.storage, file);
+    return { ok: true };
   }),
 });

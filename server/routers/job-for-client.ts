@@ -2,23 +2,24 @@ import type { JobView } from '../../domain/jobs/job-view';
 import type { Job } from '../../generated/prisma/client';
 import { getStepperIndex } from '../../domain/jobs/get-stepper-index';
 import { isJobStatus } from '../../domain/jobs/job-statuses';
+import type { MediaUrls } from '../http/media-urls';
 
 export type ClientJob = JobView & {
   urls: { preview: string | null; final: string | null; download: string | null; poster: string | null; sprite: string | null };
 };
 
-/** Adds the URLs the browser fetches outputs from (streamed by the app with range requests, owner-checked). */
-export function toClientJob(view: JobView): ClientJob {
+/** Adds the signed, expiring URLs the browser fetches outputs from (streamed by the app with range requests, owner-checked). */
+export function toClientJob(view: JobView, mediaUrls: MediaUrls): ClientJob {
   const base = `/media/jobs/${view.job_id}`;
   return {
     ...view,
     urls: {
       // The revision keeps the browser from showing a cached earlier preview after the options changed.
-      preview: view.outputs.preview ? `${base}/preview?r=${view.preview_revision}` : null,
-      final: view.outputs.final ? `${base}/final` : null,
-      download: view.outputs.final ? `${base}/final?download=1` : null,
-      poster: view.outputs.poster ? `${base}/poster` : null,
-      sprite: view.outputs.sprite ? `${base}/sprite` : null,
+      preview: view.outputs.preview ? mediaUrls.sign(`${base}/preview?r=${view.preview_revision}`) : null,
+      final: view.outputs.final ? mediaUrls.sign(`${base}/final`) : null,
+      download: view.outputs.final ? mediaUrls.sign(`${base}/final?download=1`) : null,
+      poster: view.outputs.poster ? mediaUrls.sign(`${base}/poster`) : null,
+      sprite: view.outputs.sprite ? mediaUrls.sign(`${base}/sprite`) : null,
     },
   };
 }

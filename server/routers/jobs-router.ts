@@ -32,7 +32,7 @@ async function readJob(ctx: Context & { user: { id: string } }, jobId: string): 
     console.error(`[app] reading job ${jobId} from Temporal failed; showing its database projection: ${String(error)}`);
     return null;
   });
-  return toClientJob(view ?? viewFromJobRow(job));
+  return toClientJob(view ?? viewFromJobRow(job), ctx.mediaUrls);
 }
 
 export const jobsRouter = router({

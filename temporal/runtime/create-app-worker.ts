@@ -2,6 +2,8 @@ import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSo
 import { resolve } from 'node:path';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { createAppActivities } from '../activities/app/app-activities';
+import { createRetentionActivities } from '../activities/app/retention-activities';
+import type { Storage } from '../activities/storage/storage';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { SHARED_WORKER_OPTIONS } from './worker-options';
 
@@ -31,6 +33,8 @@ export async function createAppWorker(options: {
   prisma: PrismaClient;
   workflowBundle?: WorkflowBundleWithSourceMap;
   taskQueue?: string;
+  /** Storage and the upload staging directory, for the retention cleanup's activities (the app process has both). */
+  retention?: { storage: Storage; uploadsDir: string };
 }): Promise<Worker> {
   return Worker.create({
     ...SHARED_WORKER_OPTIONS,
@@ -38,6 +42,9 @@ export async function createAppWorker(options: {
     namespace: options.namespace,
     taskQueue: options.taskQueue ?? TASK_QUEUES.app,
     workflowBundle: options.workflowBundle ?? (await bundleWorkflows()),
-    activities: createAppActivities(options.prisma),
+    activities: {
+      ...createAppActivities(options.prisma),
+      ...(options.retention ? createRetentionActivities(options.prisma, options.retention.storage, { uploadsDir: options.retention.uploadsDir }) : {}),
+    },
   });
 }

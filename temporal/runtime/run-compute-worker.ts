@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { assertFfmpegAvailable } from '../activities/media/ffmpeg-binaries';
 import { createMediaActivities } from '../activities/media-activities';
-import { createLocalStorage } from '../activities/storage/local-storage';
+import { createStorage } from '../activities/storage/create-storage';
 import type { ComputeQueue } from '../../domain/jobs/task-queues';
 import { readWorkerEnv, type WorkerEnv } from './worker-env';
 import { sweepOrphanScratch } from '../activities/with-scratch-dir';
@@ -18,7 +18,7 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
   const swept = await sweepOrphanScratch();
   if (swept.length) console.log(`[${name}-worker] removed scratch left by dead worker processes: ${swept.join(', ')}`);
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const activities = createMediaActivities(createLocalStorage(env.STORAGE_DIR));
+  const activities = createMediaActivities(createStorage({ storageDir: env.STORAGE_DIR, uploadthingToken: env.UPLOADTHING_TOKEN }));
   const workers = await Promise.all(
     queues.map(({ queue, concurrency }) =>
       Worker.create({

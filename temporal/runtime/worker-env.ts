@@ -14,6 +14,8 @@ const WorkerEnv = z.object({
   GPU_MEDIUM_WORKER_CONCURRENCY: concurrency(1),
   GPU_BIG_WORKER_CONCURRENCY: concurrency(1),
   WORKER_IDENTITY: z.string().optional(),
+  /** Media on UploadThing instead of STORAGE_DIR (the same token as the app's). */
+  UPLOADTHING_TOKEN: z.string().optional(),
 });
 
 export type WorkerEnv = z.infer<typeof WorkerEnv>;

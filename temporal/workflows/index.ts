@@ -11,3 +11,4 @@ export { probeUploadWorkflow } from './probe-upload-workflow';
 export { videoConcatenatorWorkflow } from './video-concatenator-workflow';
 export { toolChainWorkflow } from './tool-chain-workflow';
 export { subscriptionWorkflow } from './subscription-workflow';
+export { retentionCleanupWorkflow } from './retention-cleanup-workflow';

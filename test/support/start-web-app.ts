@@ -7,6 +7,8 @@ import { openDatabase, type Database } from '../../server/db/open-database';
 import { createHttpServer } from '../../server/http/create-http-server';
 import { createJobGateway } from '../../server/temporal/job-gateway';
 import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
+import { createMediaUrls } from '../../server/http/media-urls';
+import { DEFAULT_GUEST_RETENTION_MS } from '../../domain/files/get-file-expiry';
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../dist/web');
 
@@ -30,6 +32,9 @@ export async function startWebApp(): Promise<WebApp> {
     viewer: { prisma: db.prisma, secureCookies: false },
     accounts: { devSignIn: true, google: null, followPromoCodes: {} },
     maxUploadBytes: 1024 ** 2,
+    uploadsDir: join(dir, 'uploads'),
+    mediaUrls: createMediaUrls('test-media-url-secret'),
+    guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
     webDistDir: WEB_DIST,
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -22,14 +22,14 @@ export function CreateWorkflowPage() {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const [, navigate] = useLocation();
-  const files = trpc.files.list.useQuery();
+  const files = trpc.files.list.useQuery({ kind: 'all', page: 1 });
   const start = trpc.chains.start.useMutation();
   const [picked, setPicked] = useState<string[]>([]);
   const [nextTool, setNextTool] = useState<ToolId>(getChainableTools()[0]!);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [uploading, setUploading] = useState<number | null>(null);
   const [error, setError] = useState<DomainErrorData | null>(null);
-  const ready = (files.data ?? []).filter((f) => f.status === 'ready');
+  const ready = (files.data?.files ?? []).filter((f) => f.status === 'ready');
   const seconds = ready.filter((f) => picked.includes(f.id)).reduce((sum, f) => sum + (f.durationS ?? 0), 0);
   const cost = getChainCost([CHAIN_FIRST_STEP, nextTool], seconds);
 

@@ -1,32 +1,165 @@
-import { Trans } from '@lingui/react/macro';
-import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FILE_STATUS_MESSAGES } from '../i18n/status-messages';
-import { trpc } from '../trpc';
+import { getDomainError, trpc, type DomainErrorData } from '../trpc';
 import { ErrorMessage } from '../components/error-message';
+import { formatBytes } from '../files/format-bytes';
+import type { ClientFile } from '../../server/routers/files-router';
 
+type Kind = 'all' | 'upload' | 'output';
+
+/** The viewer's storage against the plan's limit, and for visitors when their files will be removed. */
+function StorageMeter() {
+  const { i18n, t } = useLingui();
+  const usage = trpc.files.usage.useQuery();
+  if (!usage.data) return null;
+  const { usedBytes, limitBytes, isGuest, retentionDays, nextExpiry } = usage.data;
+  const used = formatBytes(usedBytes, i18n.locale);
+  const limit = formatBytes(limitBytes, i18n.locale);
+  const percent = Math.min(100, (usedBytes / limitBytes) * 100);
+  const date = nextExpiry ? new Date(nextExpiry).toLocaleDateString(i18n.locale, { dateStyle: 'long' }) : null;
+  return (
+    <div className="card panel stack" data-testid="storage-meter">
+      <div className="progress" role="meter" aria-valuenow={Math.round(percent)} aria-valuemin={0} aria-valuemax={100} aria-label={t`Storage used`}>
+        <div className="progress-bar" style={{ width: `${percent}%` }} />
+      </div>
+      <div className="hint"><Trans>{used} of {limit} used</Trans></div>
+      {isGuest && retentionDays !== null && (
+        <div className="alert alert-info" data-testid="retention-notice">
+          {date ? (
+            <Trans>As a visitor, your files are kept for {retentionDays} days: the oldest will be deleted on {date}. Sign in to keep them.</Trans>
+          ) : (
+            <Trans>As a visitor, your files are kept for {retentionDays} days. Sign in to keep them.</Trans>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FileRow({ file, onChanged }: { file: ClientFile; onChanged: () => void }) {
+  const { i18n, t } = useLingui();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<DomainErrorData | null>(null);
+  const rename = trpc.files.rename.useMutation();
+  const remove = trpc.files.delete.useMutation();
+  const status = FILE_STATUS_MESSAGES[file.status];
+  const name = file.name;
+
+  async function act(action: () => Promise<unknown>) {
+    setError(null);
+    try {
+      await action();
+      onChanged();
+    } catch (e) {
+      setError(getDomainError(e));
+    }
+  }
+
+  return (
+    <tr data-testid="file-row" data-file-id={file.id}>
+      <td>
+        {editing !== null ? (
+          <form
+            className="row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void act(() => rename.mutateAsync({ fileId: file.id, name: editing })).then(() => setEditing(null));
+            }}
+          >
+            <input className="select" value={editing} onChange={(e) => setEditing(e.target.value)} aria-label={t`New name`} maxLength={200} autoFocus />
+            <button type="submit" className="btn btn-secondary" disabled={rename.isPending}><Trans>Save</Trans></button>
+            <button type="button" className="btn btn-secondary" onClick={() => setEditing(null)}><Trans>Cancel</Trans></button>
+          </form>
+        ) : file.status === 'ready' ? (
+          <a href={file.sourceUrl} target="_blank" rel="noreferrer" data-testid="file-name">{file.name}</a>
+        ) : (
+          <span data-testid="file-name">{file.name}</span>
+        )}
+        <ErrorMessage error={error} />
+      </td>
+      <td>{file.width ? `${file.width}×${file.height} · ${file.durationS?.toFixed(1)} s` : '—'}</td>
+      <td>{formatBytes(file.sizeBytes, i18n.locale)}</td>
+      <td>{file.kind === 'output' ? <Trans>Output</Trans> : <Trans>Upload</Trans>}</td>
+      <td>{file.errorCode ? <ErrorMessage error={{ code: file.errorCode }} /> : status ? i18n._(status) : file.status}</td>
+      <td>{new Date(file.createdAt).toLocaleDateString(i18n.locale)}</td>
+      <td>
+        <div className="row">
+          {file.status === 'ready' && <a className="btn btn-secondary" href={file.downloadUrl} download><Trans>Download</Trans></a>}
+          <button type="button" className="btn btn-secondary" onClick={() => setEditing(file.name)} data-testid="rename-file"><Trans>Rename</Trans></button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            data-testid="delete-file"
+            disabled={remove.isPending}
+            onClick={() => window.confirm(t`Delete ${name}? This cannot be undone.`) && void act(() => remove.mutateAsync({ fileId: file.id }))}
+          >
+            <Trans>Delete</Trans>
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The viewer's uploads and outputs, newest first, a page at a time (pages beyond the first are appended). */
 export function FilesPage() {
-  const { i18n } = useLingui();
-  const files = trpc.files.list.useQuery();
+  const { t } = useLingui();
+  const [kind, setKind] = useState<Kind>('all');
+  const [pageCount, setPageCount] = useState(1);
+  const utils = trpc.useUtils();
+  const pages = trpc.useQueries((q) => Array.from({ length: pageCount }, (_, i) => q.files.list({ kind, page: i + 1 })));
+  const files = pages.flatMap((page) => page.data?.files ?? []);
+  const last = pages[pages.length - 1]?.data;
+  // An empty page, or one that says no more follow, marks the end.
+  const hasMore = Boolean(last && last.files.length > 0 && last.hasMore);
+  const loading = pages.some((page) => page.isLoading);
+  const refresh = () => void Promise.all([utils.files.list.invalidate(), utils.files.usage.invalidate()]);
+  const kinds: [Kind, string][] = [['all', t`All files`], ['upload', t`Uploads`], ['output', t`Outputs`]];
+
   return (
     <>
       <div className="page-head"><h1 className="page-title"><Trans>Files</Trans></h1></div>
+      <StorageMeter />
+      <div className="row" role="tablist" style={{ marginBlock: 12 }}>
+        {kinds.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={kind === value}
+            className={`btn ${kind === value ? 'btn-primary' : 'btn-secondary'}`}
+            onClick={() => {
+              setKind(value);
+              setPageCount(1);
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
       <div className="card">
-        {files.data && files.data.length > 0 ? (
-          <table className="table">
-            <thead><tr><th><Trans>Name</Trans></th><th><Trans>Video</Trans></th><th><Trans>Size</Trans></th><th><Trans>Status</Trans></th></tr></thead>
+        {files.length > 0 ? (
+          <table className="table" data-testid="files-table">
+            <thead>
+              <tr>
+                <th><Trans>Name</Trans></th><th><Trans>Video</Trans></th><th><Trans>Size</Trans></th><th><Trans>Type</Trans></th>
+                <th><Trans>Status</Trans></th><th><Trans>Date</Trans></th><th><Trans>Actions</Trans></th>
+              </tr>
+            </thead>
             <tbody>
-              {files.data.map((file) => (
-                <tr key={file.id}>
-                  <td>{file.status === 'ready' ? <a href={file.sourceUrl} target="_blank" rel="noreferrer">{file.name}</a> : file.name}</td>
-                  <td>{file.width ? `${file.width}×${file.height} · ${file.durationS?.toFixed(1)} s` : '—'}</td>
-                  <td>{(file.sizeBytes / 1024 / 1024).toFixed(1)} MB</td>
-                  <td>{file.errorCode ? <ErrorMessage error={{ code: file.errorCode }} /> : FILE_STATUS_MESSAGES[file.status] ? i18n._(FILE_STATUS_MESSAGES[file.status]!) : file.status}</td>
-                </tr>
-              ))}
+              {files.map((file) => <FileRow key={file.id} file={file} onChanged={refresh} />)}
             </tbody>
           </table>
         ) : (
-          <div className="empty"><Trans>No files yet. Upload a video from any tool.</Trans></div>
+          !loading && <div className="empty"><Trans>No files yet. Upload a video from any tool.</Trans></div>
+        )}
+        {hasMore && (
+          <div className="row" style={{ justifyContent: 'center', padding: 12 }}>
+            <button type="button" className="btn btn-secondary" onClick={() => setPageCount((n) => n + 1)} disabled={loading} data-testid="load-more">
+              <Trans>Load more</Trans>
+            </button>
+          </div>
         )}
       </div>
     </>

@@ -1,3 +1,4 @@
+import { DetailedError, Upload } from 'tus-js-client';
 import type { ClientFile } from '../../server/routers/files-router';
 import { csrfHeaders } from '../lib/csrf-headers';
 
@@ -11,60 +12,60 @@ export class UploadError extends Error {
   }
 }
 
-interface UploadResponse {
-  file: ClientFile;
-  chunkBytes?: number;
+interface UploadAnswer {
+  file?: ClientFile;
   error?: { code: string; params: Record<string, string | number> | null };
 }
 
-function send(method: string, url: string, body: Blob | string | null, headers: Record<string, string>, onProgress?: (loaded: number) => void) {
-  return new Promise<{ status: number; json: UploadResponse }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    for (const [name, value] of Object.entries({ ...csrfHeaders(), ...headers })) xhr.setRequestHeader(name, value);
-    xhr.responseType = 'json';
-    if (onProgress) xhr.upload.onprogress = (event) => onProgress(event.loaded);
-    xhr.onload = () => resolve({ status: xhr.status, json: xhr.response as UploadResponse });
-    xhr.onerror = () => reject(new UploadError('network_error'));
-    xhr.send(body);
-  });
+function parseAnswer(body: string | undefined): UploadAnswer {
+  try {
+    return body ? (JSON.parse(body) as UploadAnswer) : {};
+  } catch {
+    return {};
+  }
 }
 
-const RETRIES = 5;
+/** The error code of a failed tus request: ours from the answer's body, else from its status, else the network. */
+function toUploadError(error: Error | DetailedError): UploadError {
+  const response = error instanceof DetailedError ? error.originalResponse : null;
+  if (!response) return new UploadError('network_error');
+  const answer = parseAnswer(response.getBody());
+  if (answer.error) return new UploadError(answer.error.code, answer.error.params, answer.file ?? null);
+  if (response.getStatus() === 413) return new UploadError('upload_too_large');
+  if (response.getStatus() === 404) return new UploadError('file_not_found');
+  return new UploadError('internal_error');
+}
 
 /**
- * Uploads a file in chunks (resumable: after a network failure it asks the server how much it has and continues from
- * there), reporting progress 0-100. Resolves with the probed file, or rejects with an UploadError carrying a code.
+ * Uploads a file on the tus protocol (tus-js-client), reporting progress 0-100. Resumable: after a dropped connection
+ * it asks the server how much it has (HEAD) and goes on from there, and a file picked again after a reload resumes
+ * its earlier upload. Resolves with the probed file, or rejects with an UploadError carrying a code.
  */
-export async function uploadFile(file: File, toolId: string, onProgress: (percent: number) => void): Promise<ClientFile> {
-  const created = await send('POST', '/api/uploads', JSON.stringify({ name: file.name, sizeBytes: file.size, toolId }), { 'Content-Type': 'application/json' });
-  if (created.status !== 201) throw new UploadError(created.json?.error?.code ?? 'internal_error', created.json?.error?.params ?? null);
-  const { id } = created.json.file;
-  const chunkBytes = created.json.chunkBytes ?? 8 * 1024 * 1024;
-  let offset = 0;
-  let failures = 0;
-  for (;;) {
-    const chunk = file.slice(offset, offset + chunkBytes);
-    try {
-      const response = await send('PATCH', `/api/uploads/${id}`, chunk, { 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, (loaded) =>
-        onProgress(Math.min(100, ((offset + loaded) / file.size) * 100)),
-      );
-      if (response.status === 409) {
-        offset = Number(response.json.error?.params?.offset ?? 0);
-        continue;
-      }
-      if (response.json?.error) throw new UploadError(response.json.error.code, response.json.error.params, response.json.file ?? null);
-      if (response.status >= 400) throw new UploadError('internal_error');
-      const uploaded = response.json.file;
-      if (uploaded.status !== 'uploading') return uploaded;
-      offset = uploaded.receivedBytes;
-      failures = 0;
-    } catch (error) {
-      if (error instanceof UploadError && error.code !== 'network_error') throw error;
-      if (++failures > RETRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1000 * failures));
-      const status = await send('GET', `/api/uploads/${id}`, null, {});
-      offset = status.json.file.receivedBytes;
-    }
-  }
+export function uploadFile(file: File, toolId: string, onProgress: (percent: number) => void, options: { projectId?: string } = {}): Promise<ClientFile> {
+  return new Promise((resolve, reject) => {
+    const upload = new Upload(file, {
+      endpoint: '/api/uploads',
+      metadata: { filename: file.name, filetype: file.type, toolId, ...(options.projectId ? { projectId: options.projectId } : {}) },
+      headers: csrfHeaders(),
+      // The server bounds each request by the declared size; 8 MiB requests keep a retry after a drop small.
+      chunkSize: 8 * 1024 * 1024,
+      retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
+      removeFingerprintOnSuccess: true,
+      onProgress: (sent, total) => onProgress(total > 0 ? Math.min(100, (sent / total) * 100) : 0),
+      onSuccess: ({ lastResponse }) => {
+        const answer = parseAnswer(lastResponse.getBody());
+        if (answer.error) reject(new UploadError(answer.error.code, answer.error.params, answer.file ?? null));
+        else if (answer.file) resolve(answer.file);
+        else reject(new UploadError('internal_error'));
+      },
+      onError: (error) => reject(toUploadError(error)),
+    });
+    void upload
+      .findPreviousUploads()
+      .then((previous) => {
+        if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+      })
+      .catch(() => undefined)
+      .finally(() => upload.start());
+  });
 }

@@ -28,6 +28,17 @@ describe('local storage', () => {
     expect(await text(storage.stream('up/1'))).toBe('abcdef');
   });
 
+  it('deletes a whole prefix, and nothing beside it', async () => {
+    await storage.put('jobs/j1/preview/output.mp4', Buffer.from('a'));
+    await storage.put('jobs/j1/final/output.mp4', Buffer.from('b'));
+    await storage.put('jobs/j10/final/output.mp4', Buffer.from('c'));
+    await storage.deletePrefix('jobs/j1');
+    expect(await storage.stat('jobs/j1/preview/output.mp4')).toBeNull();
+    expect(await storage.stat('jobs/j1/final/output.mp4')).toBeNull();
+    expect(await storage.stat('jobs/j10/final/output.mp4')).toEqual({ sizeBytes: 1 });
+    await expect(storage.deletePrefix('jobs/..')).rejects.toThrow(/invalid storage key/);
+  });
+
   it.each(['../escape', 'a/../../b', '/abs', 'a//b', 'a/./b', ''])('refuses the key %j', async (key) => {
     await expect(storage.stat(key)).rejects.toThrow(/invalid storage key/);
   });

@@ -53,6 +53,9 @@ export function createLocalStorage(rootDir: string): Storage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async deletePrefix(prefix) {
+      await rm(pathOf(prefix), { force: true, recursive: true });
+    },
     async fetchToLocal(key) {
       const path = pathOf(key);
       await stat(path);

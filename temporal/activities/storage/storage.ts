@@ -16,6 +16,8 @@ export interface Storage {
   /** A URL a browser can fetch directly, or null when the app must stream the object itself (local storage). */
   url(key: string): string | null;
   delete(key: string): Promise<void>;
+  /** Deletes every object whose key is `prefix` or starts with `prefix/` (a job's segments and outputs). */
+  deletePrefix(prefix: string): Promise<void>;
   /** A local file path for ffmpeg to read: the object itself on local storage, else a copy in `scratchDir`. */
   fetchToLocal(key: string, scratchDir: string): Promise<string>;
   /** Stores a local file under `key` (moves it when possible). */
