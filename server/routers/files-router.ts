@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { File } from '../../generated/prisma/client';
+import { LIST_PAGE_SIZE } from '../../domain/platform';
 import { DomainTRPCError, router, viewerProcedure } from '../trpc';
 
 /** The file fields the browser needs (sizes as numbers: JSON has no bigint). */
@@ -16,6 +17,8 @@ export function toClientFile(file: File) {
     height: file.height,
     fps: file.fps,
     hasAudio: file.hasAudio,
+    kind: file.kind,
+    createdAt: file.createdAt.toISOString(),
     sourceUrl: `/media/files/${file.id}`,
   };
 }
@@ -27,8 +30,16 @@ export const filesRouter = router({
     if (!file || file.userId !== ctx.user.id) throw new DomainTRPCError('NOT_FOUND', 'file_not_found');
     return toClientFile(file);
   }),
-  list: viewerProcedure.query(async ({ ctx }) => {
-    const files = await ctx.prisma.file.findMany({ where: { userId: ctx.user.id }, orderBy: { createdAt: 'desc' }, take: 50 });
-    return files.map(toClientFile);
-  }),
+  /** One page (from 1) of the user's files, newest first: every file, or only jobs' outputs. Past the end: an empty page. */
+  list: viewerProcedure
+    .input(z.object({ page: z.number().int().min(1).default(1), kind: z.enum(['all', 'output']).default('all') }).default({ page: 1, kind: 'all' }))
+    .query(async ({ ctx, input }) => {
+      const files = await ctx.prisma.file.findMany({
+        where: { userId: ctx.user.id, ...(input.kind === 'output' ? { kind: 'output' } : {}) },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (input.page - 1) * LIST_PAGE_SIZE,
+        take: LIST_PAGE_SIZE,
+      });
+      return files.map(toClientFile);
+    }),
 });
