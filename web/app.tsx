@@ -4,6 +4,7 @@ import { NavBar } from './components/nav-bar';
 import { RewriteEncodedQuestionMark } from './components/rewrite-encoded-question-mark';
 import { DesktopOnly } from './components/gates/desktop-only';
 import { PageFallback } from './components/page-fallback';
+import { PageViews } from './analytics/page-views';
 import { DashboardPage } from './pages/dashboard-page';
 import { ToolPage } from './pages/tool-page';
 import { JobPage } from './pages/job-page';
@@ -31,6 +32,7 @@ export function App() {
   return (
     <div className="shell">
       <RewriteEncodedQuestionMark />
+      <PageViews />
       <NavBar />
       <main className="main">
         <Suspense fallback={<PageFallback />}>

@@ -9,12 +9,14 @@ import { createMediaHandler } from './media';
 import { createUploadHandler } from './uploads';
 import { sendError, sendJson } from './send-json';
 import { getOrCreateViewer } from '../auth/get-viewer';
+import { createAnalyticsHandler } from './analytics';
 
 /** The app's HTTP server: tRPC under /trpc, uploads under /api/uploads, media under /media, and the built web app. */
 export function createHttpServer(deps: AppDeps & { maxUploadBytes: number; webDistDir: string; log?: (message: string) => void }): Server {
   const trpc = createHTTPHandler({ router: appRouter, createContext: createContextFactory(deps), basePath: '/trpc/' });
   const uploads = createUploadHandler(deps);
   const media = createMediaHandler(deps);
+  const analytics = createAnalyticsHandler(deps);
   const hasWeb = existsSync(deps.webDistDir);
   const web = hasWeb ? sirv(deps.webDistDir, { single: true, etag: true, gzip: false }) : null;
 
@@ -25,6 +27,7 @@ export function createHttpServer(deps: AppDeps & { maxUploadBytes: number; webDi
         if (url.pathname.startsWith('/trpc/')) return trpc(req, res);
         if (await uploads(req, res, url.pathname)) return;
         if (await media(req, res, url.pathname, url.searchParams)) return;
+        if (await analytics(req, res, url.pathname)) return;
         if (url.pathname === '/healthz') return res.end('ok');
         if (url.pathname === '/api/session' && req.method === 'POST') {
           // The web app calls this once before anything else: concurrent first requests without a cookie would each

@@ -17,6 +17,7 @@ import { PreviewOptionsPanel } from '../components/preview-options-panel';
 import { NextActions } from '../components/next-actions';
 import { ErrorMessage } from '../components/error-message';
 import { CreditAmount } from '../components/credit-amount';
+import { track } from '../analytics/track';
 
 export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }) {
   const { t } = useLingui();
@@ -54,6 +55,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
     setActionError(null);
     try {
       await premiumExport.mutateAsync({ jobId });
+      track('premium_export', { tool: tool.id });
     } catch (error) {
       setActionError(getDomainError(error));
     }
