@@ -5,6 +5,7 @@ import { RewriteEncodedQuestionMark } from './components/rewrite-encoded-questio
 import { DesktopOnly } from './components/gates/desktop-only';
 import { PageFallback } from './components/page-fallback';
 import { PageViews } from './analytics/page-views';
+import { useAccountSync } from './state/use-account-sync';
 import { DashboardPage } from './pages/dashboard-page';
 import { ToolPage } from './pages/tool-page';
 import { JobPage } from './pages/job-page';
@@ -29,6 +30,7 @@ const BlogPage = lazy(() => import('./pages/blog-page'));
 const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 
 export function App() {
+  useAccountSync();
   return (
     <div className="shell">
       <RewriteEncodedQuestionMark />

@@ -80,7 +80,10 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
             <span className={`status-chip ${display}`} data-testid="job-status">{i18n._(STATUS_MESSAGES[display])}</span>
           </p>
         </div>
-        <Link href={`/${tool.urlPath}`} className="btn btn-secondary"><Trans>New project</Trans></Link>
+        <div className="head-actions">
+          <Link href="/projects" className="btn btn-secondary" data-testid="go-to-projects"><Trans>Go to projects</Trans></Link>
+          <Link href={`/${tool.urlPath}`} className="btn btn-secondary"><Trans>New project</Trans></Link>
+        </div>
       </div>
       <JobStepper index={job.stepper_index} finished={job.stage === 'done'} />
       <div className="two-col">

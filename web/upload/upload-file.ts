@@ -35,7 +35,7 @@ const RETRIES = 5;
  * Uploads a file in chunks (resumable: after a network failure it asks the server how much it has and continues from
  * there), reporting progress 0-100. Resolves with the probed file, or rejects with an UploadError carrying a code.
  */
-export async function uploadFile(file: File, toolId: string, onProgress: (percent: number) => void): Promise<ClientFile> {
+export async function uploadFile(file: File, toolId: string | undefined, onProgress: (percent: number) => void): Promise<ClientFile> {
   const created = await send('POST', '/api/uploads', JSON.stringify({ name: file.name, sizeBytes: file.size, toolId }), { 'Content-Type': 'application/json' });
   if (created.status !== 201) throw new UploadError(created.json?.error?.code ?? 'internal_error', created.json?.error?.params ?? null);
   const { id } = created.json.file;
