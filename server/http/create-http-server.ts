@@ -18,7 +18,16 @@ export function createHttpServer(deps: AppDeps & { maxUploadBytes: number; webDi
   const media = createMediaHandler(deps);
   const analytics = createAnalyticsHandler(deps);
   const hasWeb = existsSync(deps.webDistDir);
-  const web = hasWeb ? sirv(deps.webDistDir, { single: true, etag: true, gzip: false }) : null;
+  // The build writes .br and .gz copies (web/prerender/precompress-dir.ts); hashed assets never change, so browsers keep them.
+  const web = hasWeb
+    ? sirv(deps.webDistDir, {
+        single: true,
+        etag: true,
+        gzip: true,
+        brotli: true,
+        setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      })
+    : null;
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

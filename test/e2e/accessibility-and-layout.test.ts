@@ -75,7 +75,7 @@ describe('layout at 360 px', () => {
       const page = await openPage(browser, `${web.app.baseUrl}/dashboard/all`);
       for (const path of paths) {
         await page.goto(`${web.app.baseUrl}${path}`);
-        await page.locator('.topbar-end select').first().waitFor();
+        await page.locator('header[data-live]').waitFor();
         await page.locator('main h1').first().waitFor();
         const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
         if (width.scroll > width.view) overflowing.push(`${path}: ${width.scroll}px`);

@@ -5,7 +5,7 @@ export async function openPage(browser: BrowserContext, url: string, locale = 'e
   const page = await browser.newPage();
   await page.addInitScript((chosen) => localStorage.setItem('kinora', JSON.stringify({ ui: { locale: chosen } })), locale);
   await page.goto(url);
-  // Prerendered pages show their static HTML first: wait until the app itself runs (its language menu is live).
-  await page.locator('.topbar-end select').first().waitFor();
+  // Prerendered pages show their static HTML first: wait until the app itself runs (its bar is marked data-live).
+  await page.locator('header[data-live]').waitFor();
   return page;
 }

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { precompressDir } from './precompress-dir';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption } from 'vite';
@@ -54,6 +55,8 @@ export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): 
       writeFileSync(join(outDir, 'sitemap.xml'), buildSitemap(origin, [...DASHBOARD_ROUTES, ...paths]));
       writeFileSync(join(outDir, 'robots.txt'), buildRobots(origin));
       rmSync(ssrOut, { recursive: true, force: true });
+      // Last: every page and asset is written, so all of them get their compressed copies.
+      precompressDir(outDir);
     },
   };
 }
