@@ -7,7 +7,7 @@ import { subscribe } from 'valtio';
 import { trpc, createTrpcClient } from './trpc';
 import { uiState } from './state/ui-state';
 import { activateLocale } from './i18n/activate-locale';
-import { applyTheme } from './state/apply-theme';
+import { applyTheme, followSystemTheme } from './state/apply-theme';
 import { hydrateClientState } from './state/hydrate-client-state';
 import { App } from './app';
 import { takePrerenderedMain } from './prerender/take-prerendered-main';
@@ -21,6 +21,7 @@ const trpcClient = createTrpcClient();
 // Stored choices first (a restore over 5000 ms is abandoned), then the theme and the language they name.
 const hydrated = hydrateClientState().then(() => {
   applyTheme(uiState.theme);
+  followSystemTheme(() => uiState.theme);
   subscribe(uiState, () => {
     applyTheme(uiState.theme);
     if (i18n.locale !== uiState.locale) void activateLocale(uiState.locale);

@@ -99,6 +99,23 @@ describe('persistence', () => {
   });
 });
 
+describe('themes', () => {
+  it('the system theme follows the operating system, also when it switches while the page is open', async () => {
+    const page = await web.browser.newPage();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${web.app.baseUrl}/settings`);
+    await page.locator('header[data-live]').waitFor();
+    expect(await page.locator('#settings-theme').inputValue()).toBe('system');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.locator('#settings-theme').selectOption('light');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+});
+
 describe('self-hosted analytics', () => {
   const events = () => web.app.db.prisma.analyticsEvent.findMany({ orderBy: { createdAt: 'asc' } });
 
