@@ -7,6 +7,7 @@
  *     (or RNNoise loop) doing the same work in one pass;
  *  4. cancellation latency (cancel to ffmpeg gone) and recovery (worker killed to the job moving again);
  *  5. accounts: sessions validated per second and the credit ledger's reserve/capture throughput (PGlite, PostgreSQL).
+ *  6. the built web app: Lighthouse scores (dashboard, pricing, a landing page) and the dashboard's first-load JS.
  * Usage: npm run bench [-- --seconds 60 --width 1920 --height 1080 --tool-seconds 20]
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -37,8 +38,9 @@ import { waitFor } from '../test/support/wait-for';
 import { jobViewQuery, premiumExportSignal } from '../temporal/workflows/messages';
 import { writeFileSync } from 'node:fs';
 import { runAccountsBench } from './accounts-bench';
+import { runWebAudit } from './web-audit';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -82,7 +84,9 @@ async function directRenders(clip: string, fps: number, stages: { name: string; 
   }
 }
 
-const harness = await startJobHarness();
+const sections = new Set(values.only.split(','));
+// The job engine (Temporal, PGlite, workers) only for the sections that run jobs.
+const harness = [...sections].some((s) => ['1', '2', '3', '4'].includes(s)) ? await startJobHarness() : (null as unknown as Awaited<ReturnType<typeof startJobHarness>>);
 // Each worker gets its own connection: the SDK refuses two workers of one queue on one connection (as on two machines).
 const computeWorker = async (taskQueue: string, concurrency: number) =>
   Worker.create({
@@ -217,8 +221,16 @@ try {
     });
   }, { cpuWorker: false });
   }
+  // 5. The built web app: Lighthouse scores and the dashboard's first-load JavaScript.
+  if (sections.has('6')) {
+    const audit = await runWebAudit();
+    for (const page of audit.scores) {
+      row(`5. Lighthouse, ${page.name} (${page.path})`, 'performance', String(page.performance), 'accessibility', String(page.accessibility), 'best practices / SEO', `${page.bestPractices} / ${page.seo}`);
+    }
+    row('5. dashboard first load, JavaScript gzipped', 'budget KB', 150, 'KB', audit.dashboardJs.gzipBytes / 1024, 'files', String(audit.dashboardJs.files));
+  }
 } finally {
-  await harness.close();
+  await harness?.close();
   rmSync(dir, { recursive: true, force: true });
 }
 console.log('\n| benchmark | baseline | s | Kinora | s | | ratio |\n|---|---|---|---|---|---|---|');

@@ -44,6 +44,8 @@ export const ADVERTISED_PRICE_USD = 0;
 
 /** Default process time of a job in the client state (seconds, counted down while not pending). */
 export const DEFAULT_PROCESS_TIME_S = 600;
+/** Jobs and files are listed this many to a page (the client appends pages, as the spec's paging rules say). */
+export const LIST_PAGE_SIZE = 20;
 /** Restoring the client state from browser storage gives up after this long, silently. */
 export const STATE_RESTORE_TIMEOUT_MS = 5000;
 

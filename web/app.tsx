@@ -4,34 +4,38 @@ import { NavBar } from './components/nav-bar';
 import { RewriteEncodedQuestionMark } from './components/rewrite-encoded-question-mark';
 import { DesktopOnly } from './components/gates/desktop-only';
 import { PageFallback } from './components/page-fallback';
+import { PageViews } from './analytics/page-views';
+import { useAccountSync } from './state/use-account-sync';
 import { DashboardPage } from './pages/dashboard-page';
-import { ToolPage } from './pages/tool-page';
-import { JobPage } from './pages/job-page';
-import { FilesPage } from './pages/files-page';
-import { ProjectsPage } from './pages/projects-page';
-import { SettingsPage } from './pages/settings-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { CreateWorkflowPage } from './pages/create-workflow-page';
-import { WorkflowPage } from './pages/workflow-page';
 import { findToolByUrlPath } from '../domain/catalogue/get-tool';
 import { CATEGORY_IDS } from '../domain/catalogue/tool-definition';
 
-// Marketing and pricing pages load on demand: the dashboard's first load stays small.
+// Every page but the dashboard loads on demand: the dashboard's first load stays small.
 const PricingPage = lazy(() => import('./pages/pricing-page'));
 const LandingPage = lazy(() => import('./pages/landing-page'));
 const ToolsIndexPage = lazy(() => import('./pages/tools-index-page'));
 const AccountPage = lazy(() => import('./pages/account-page'));
 const CheckoutPage = lazy(() => import('./pages/checkout-page'));
 const LoginPage = lazy(() => import('./pages/login-page'));
+const ToolPage = lazy(() => import('./pages/tool-page').then((m) => ({ default: m.ToolPage })));
+const JobPage = lazy(() => import('./pages/job-page').then((m) => ({ default: m.JobPage })));
+const FilesPage = lazy(() => import('./pages/files-page').then((m) => ({ default: m.FilesPage })));
+const ProjectsPage = lazy(() => import('./pages/projects-page').then((m) => ({ default: m.ProjectsPage })));
+const SettingsPage = lazy(() => import('./pages/settings-page').then((m) => ({ default: m.SettingsPage })));
+const CreateWorkflowPage = lazy(() => import('./pages/create-workflow-page').then((m) => ({ default: m.CreateWorkflowPage })));
+const WorkflowPage = lazy(() => import('./pages/workflow-page').then((m) => ({ default: m.WorkflowPage })));
 // Operators' pages behind the account gates.
 const AdminPage = lazy(() => import('./pages/admin-page'));
 const BlogPage = lazy(() => import('./pages/blog-page'));
 const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 
 export function App() {
+  useAccountSync();
   return (
     <div className="shell">
       <RewriteEncodedQuestionMark />
+      <PageViews />
       <NavBar />
       <main className="main">
         <Suspense fallback={<PageFallback />}>

@@ -7,7 +7,8 @@ import { subscribe } from 'valtio';
 import { trpc, createTrpcClient } from './trpc';
 import { uiState } from './state/ui-state';
 import { activateLocale } from './i18n/activate-locale';
-import { applyTheme } from './state/apply-theme';
+import { applyTheme, followSystemTheme } from './state/apply-theme';
+import { hydrateClientState } from './state/hydrate-client-state';
 import { App } from './app';
 import { takePrerenderedMain } from './prerender/take-prerendered-main';
 import './styles.css';
@@ -17,16 +18,21 @@ takePrerenderedMain();
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 const trpcClient = createTrpcClient();
 
-applyTheme(uiState.theme);
-subscribe(uiState, () => {
+// Stored choices first (a restore over 5000 ms is abandoned), then the theme and the language they name.
+const hydrated = hydrateClientState().then(() => {
   applyTheme(uiState.theme);
-  if (i18n.locale !== uiState.locale) void activateLocale(uiState.locale);
+  followSystemTheme(() => uiState.theme);
+  subscribe(uiState, () => {
+    applyTheme(uiState.theme);
+    if (i18n.locale !== uiState.locale) void activateLocale(uiState.locale);
+  });
+  return activateLocale(uiState.locale);
 });
 
 // One session first (a visitor gets a guest session), so parallel requests never race to create one each.
 const session = fetch('/api/session', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
 
-void Promise.all([activateLocale(uiState.locale), session]).then(() =>
+void Promise.all([hydrated, session]).then(() =>
   createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>

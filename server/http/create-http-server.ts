@@ -15,6 +15,7 @@ import { createAuthRoutes } from './auth-routes';
 import { createBillingRoutes } from './billing-routes';
 
 const REFERRAL_COOKIE = 'kinora_ref';
+import { createAnalyticsHandler } from './analytics';
 
 /** The app's HTTP server: tRPC under /trpc, uploads under /api/uploads, media under /media, and the built web app. */
 export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDistDir: string }): Server {
@@ -23,8 +24,18 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
   const media = createMediaHandler(deps);
   const auth = createAuthRoutes(deps);
   const billing = createBillingRoutes(deps);
+  const analytics = createAnalyticsHandler(deps);
   const hasWeb = existsSync(deps.webDistDir);
-  const web = hasWeb ? sirv(deps.webDistDir, { single: true, etag: true, gzip: false }) : null;
+  // The build writes .br and .gz copies (web/prerender/precompress-dir.ts); hashed assets never change, so browsers keep them.
+  const web = hasWeb
+    ? sirv(deps.webDistDir, {
+        single: true,
+        etag: true,
+        gzip: true,
+        brotli: true,
+        setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      })
+    : null;
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -32,13 +43,16 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
       try {
         // Every state-changing call of the app's API carries the session's CSRF token (webhooks carry signatures).
         const isApi = url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/');
-        const exempt = url.pathname.startsWith('/api/billing/webhook/') || (url.pathname === '/api/session' && checkCsrf(req, { originOnly: true }));
+        // Beacons (analytics) cannot carry headers and change nothing of the user's: same origin is enough for them.
+        const originOnly = url.pathname === '/api/session' || url.pathname === '/api/analytics';
+        const exempt = url.pathname.startsWith('/api/billing/webhook/') || (originOnly && checkCsrf(req, { originOnly: true }));
         if (isApi && !exempt && !checkCsrf(req)) return sendError(res, 403, 'csrf_failed');
         if (url.pathname.startsWith('/trpc/')) return trpc(req, res);
         if (await auth(req, res, url)) return;
         if (await billing(req, res, url)) return;
         if (await uploads(req, res, url.pathname)) return;
         if (await media(req, res, url.pathname, url.searchParams)) return;
+        if (await analytics(req, res, url.pathname)) return;
         if (url.pathname === '/healthz') return res.end('ok');
         if (url.pathname === '/api/session' && req.method === 'POST') {
           // The web app calls this once before anything else: concurrent first requests without a cookie would each

@@ -12,8 +12,22 @@ import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { WORKING_STAGES } from '../../domain/jobs/job-view';
 import { getRenderRecipe } from '../../domain/jobs/render-recipes';
 import { registerOutputFile } from '../../temporal/activities/app/register-output-file';
+import { LIST_PAGE_SIZE } from '../../domain/platform';
 import { validateOptions } from '../../domain/rules/validate-options';
 import { toClientJob, viewFromJobRow, type ClientJob } from './job-for-client';
+
+/** A row of the job list. */
+export interface JobSummary {
+  id: string;
+  toolId: string;
+  status: string;
+  fileName: string;
+  createdAt: string;
+}
+
+function toJobSummary(job: { id: string; toolId: string; status: string; createdAt: Date; file: { name: string } }): JobSummary {
+  return { id: job.id, toolId: job.toolId, status: job.status, fileName: job.file.name, createdAt: job.createdAt.toISOString() };
+}
 
 const TERMINAL_STAGES = new Set(['done', 'failed', 'cancelled']);
 
@@ -151,8 +165,15 @@ export const jobsRouter = router({
     return { ok: true };
   }),
 
-  list: viewerProcedure.query(async ({ ctx }) => {
-    const jobs = await ctx.prisma.job.findMany({ where: { userId: ctx.user.id }, orderBy: { createdAt: 'desc' }, take: 50, include: { file: true } });
-    return jobs.map((job) => ({ id: job.id, toolId: job.toolId, status: job.status, fileName: job.file.name, createdAt: job.createdAt.toISOString() }));
+  /** One page (from 1) of the user's jobs, newest first. Past the end: an empty page. */
+  list: viewerProcedure.input(z.object({ page: z.number().int().min(1).default(1) }).default({ page: 1 })).query(async ({ ctx, input }) => {
+    const jobs = await ctx.prisma.job.findMany({
+      where: { userId: ctx.user.id },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (input.page - 1) * LIST_PAGE_SIZE,
+      take: LIST_PAGE_SIZE,
+      include: { file: true },
+    });
+    return jobs.map(toJobSummary);
   }),
 });

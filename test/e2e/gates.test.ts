@@ -82,7 +82,7 @@ describe('the mobile gate', () => {
       await page.goto(`${web.app.baseUrl}/video-sharpener`);
       await page.getByText('Drop a video', { exact: false }).first().waitFor();
       expect(await page.locator('[data-gate]').count()).toBe(0);
-      await page.addInitScript(() => localStorage.setItem('kinora', JSON.stringify({ locale: 'ar-AE' })));
+      await page.addInitScript(() => localStorage.setItem('kinora', JSON.stringify({ ui: { locale: 'ar-AE' } })));
       await page.goto(`${web.app.baseUrl}/one-editor`);
       await page.locator('[data-gate=mobile-not-supported]').waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

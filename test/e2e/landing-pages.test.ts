@@ -98,7 +98,7 @@ describe('landing pages in the browser', () => {
   it('the hreflang target /ar-AE/… shows the page in Arabic, right to left, and the app keeps Arabic', async () => {
     const page = await web.browser.newPage();
     await page.goto(`${web.app.baseUrl}/ar-AE/tools/video-sharpening`);
-    await page.locator('.topbar-end select').first().waitFor();
+    await page.locator('header[data-live]').waitFor();
     await page.getByTestId('landing-page').getByRole('heading', { level: 1, name: 'زِد حدة مقاطع الفيديو الضبابية عبر الإنترنت' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(new URL(page.url()).pathname).toBe('/tools/video-sharpening');

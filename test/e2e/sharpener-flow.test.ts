@@ -113,6 +113,50 @@ describe('a visitor sharpens a video in the browser', () => {
     await ui.screenshot({ path: join(SHOTS, 'temporal-ui.png'), fullPage: true });
   }, 300_000);
 
+  it('works with the keyboard alone: dashboard, tool, upload, range, preview, export and download', async () => {
+    const clip = makeTestClip(join(dir, 'keys.mp4'), { durationS: 6, width: 640, height: 360 });
+    const page = await browser.newPage();
+    /** Presses Tab until the focused element matches `selector`, as a keyboard user moves through the page. */
+    const tabTo = async (selector: string) => {
+      for (let presses = 0; presses < 400; presses++) {
+        if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${selector}`);
+    };
+    await page.goto(`${baseUrl}/dashboard/all`);
+    await page.locator('[data-tool=video_sharpener]').waitFor();
+    await tabTo('[data-tool=video_sharpener]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/video-sharpener$/);
+    await page.locator('.dropzone').waitFor();
+    await tabTo('.dropzone');
+    await page.screenshot({ path: join(SHOTS, 'keyboard-dropzone-focus.png') });
+    // Enter opens the system's file dialog, where a keyboard user picks the file.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles(clip);
+    await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
+    await tabTo('[data-testid=range-end]');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('4');
+    await expect.poll(() => page.getByTestId('range-length').textContent()).toContain('4 s');
+    await tabTo('[data-testid=start-job]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/video-sharpener\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId('premium-export').isEnabled(), { timeout: 120_000 }).toBe(true);
+    await tabTo('[data-testid=premium-export]');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('download').waitFor({ timeout: 120_000 });
+    await tabTo('[data-testid=download]');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const saved = join(dir, 'keys-downloaded.mp4');
+    await download.saveAs(saved);
+    expect(download.suggestedFilename()).toBe('keys-video-sharpener.mp4');
+    expect(probeForTest(saved).durationS).toBeGreaterThan(3.8);
+    expect(probeForTest(saved).durationS).toBeLessThan(4.2);
+    await page.close();
+  }, 300_000);
+
   it('gives a first-time visitor one session before any other request, so an immediate upload works', async () => {
     const usersBefore = await db.prisma.user.count();
     const fresh = await launchChromium();

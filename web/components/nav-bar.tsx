@@ -22,7 +22,7 @@ export function NavBar() {
   const balance = trpc.billing.balance.useQuery(undefined, { refetchInterval: 15_000 });
   const me = trpc.auth.me.useQuery();
   return (
-    <header className="topbar">
+    <header className="topbar" data-live>
       <Link href="/dashboard/all" className="brand">
         <span className="brand-mark" aria-hidden>
           <svg width="14" height="14" viewBox="0 0 14 14"><path d="M3 1.5l9 5.5-9 5.5z" fill="#fff" /></svg>
@@ -38,9 +38,14 @@ export function NavBar() {
       <div className="topbar-end">
         <Link href="/blog" className="topbar-link"><Trans>Blog</Trans></Link>
         <Link href="/pricing" className="topbar-link"><Trans>Pricing</Trans></Link>
-        {balance.data && (
+        {balance.data ? (
           <span className="credits-pill" data-testid="credits" title={t`Your credit balance`}>
             <CreditAmount value={balance.data.credits} />
+          </span>
+        ) : (
+          // Holds the pill's place until the balance arrives, so nothing moves when it does.
+          <span className="credits-pill placeholder" aria-hidden>
+            <CreditAmount value={0} />
           </span>
         )}
         {me.data?.loggedIn ? (

@@ -12,8 +12,13 @@ export function UploadDropzone({ onFile, disabled }: { onFile: (file: File) => v
       role="button"
       tabIndex={0}
       aria-label={t`Upload a video`}
+      aria-disabled={disabled || undefined}
       onClick={() => !disabled && input.current?.click()}
-      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && input.current?.click()}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' && e.key !== ' ') return;
+        e.preventDefault(); // Space would also scroll the page.
+        if (!disabled) input.current?.click();
+      }}
       onDragOver={(e) => {
         e.preventDefault();
         setDrag(true);

@@ -17,6 +17,7 @@ import { PreviewOptionsPanel } from '../components/preview-options-panel';
 import { NextActions } from '../components/next-actions';
 import { ErrorMessage } from '../components/error-message';
 import { CreditAmount } from '../components/credit-amount';
+import { track } from '../analytics/track';
 
 export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }) {
   const { t } = useLingui();
@@ -54,6 +55,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
     setActionError(null);
     try {
       await premiumExport.mutateAsync({ jobId });
+      track('premium_export', { tool: tool.id });
     } catch (error) {
       setActionError(getDomainError(error));
     }
@@ -78,7 +80,10 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
             <span className={`status-chip ${display}`} data-testid="job-status">{i18n._(STATUS_MESSAGES[display])}</span>
           </p>
         </div>
-        <Link href={`/${tool.urlPath}`} className="btn btn-secondary"><Trans>New project</Trans></Link>
+        <div className="head-actions">
+          <Link href="/projects" className="btn btn-secondary" data-testid="go-to-projects"><Trans>Go to projects</Trans></Link>
+          <Link href={`/${tool.urlPath}`} className="btn btn-secondary"><Trans>New project</Trans></Link>
+        </div>
       </div>
       <JobStepper index={job.stepper_index} finished={job.stage === 'done'} />
       <div className="two-col">

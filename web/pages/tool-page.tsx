@@ -10,7 +10,9 @@ import { getPreviewCaps } from '../../domain/rules/get-output-caps';
 import { getCreditCost } from '../../domain/rules/get-credit-cost';
 import type { PlanId } from '../../domain/plans';
 import { trpc, getDomainError } from '../trpc';
-import { processState, initProcess } from '../state/process-state';
+import { processState, initProcess, markPending, takeUploadedFile } from '../state/process-state';
+import { applyJobAdded } from '../state/user-state';
+import { track } from '../analytics/track';
 import { uploadFile, UploadError } from '../upload/upload-file';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
 import { UploadDropzone } from '../components/upload-dropzone';
@@ -42,10 +44,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
       .fetch({ fileId: fileIdParam })
       .then((picked) => {
         if (!live) return;
-        processState.file = picked;
-        processState.file_name = picked.name;
-        const maxS = tool.limits.maxVideoDurationS ?? picked.durationS ?? 0;
-        processState.range = { startS: 0, endS: Math.round(Math.min(picked.durationS ?? 0, maxS) * 10) / 10 };
+        takeUploadedFile(picked, tool.limits.maxVideoDurationS ?? null);
       })
       .catch((error: unknown) => live && (processState.error = getDomainError(error)));
     return () => {
@@ -75,17 +74,14 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
   async function onFile(picked: File) {
     initProcess();
     processState.file_name = picked.name;
-    processState.pending = true;
+    markPending(true);
     try {
       const uploaded = await uploadFile(picked, tool.id, (percent) => (processState.upload_progress = percent));
-      processState.file = uploaded;
-      const durationS = uploaded.durationS ?? 0;
-      const maxS = tool.limits.maxVideoDurationS ?? durationS;
-      processState.range = { startS: 0, endS: Math.round(Math.min(durationS, maxS) * 10) / 10 };
+      takeUploadedFile(uploaded, tool.limits.maxVideoDurationS ?? null);
+      track('file_uploaded', { tool: tool.id });
     } catch (error) {
       processState.error = error instanceof UploadError ? { code: error.code, params: error.params } : { code: 'network_error' };
-    } finally {
-      processState.pending = false;
+      markPending(false);
     }
   }
 
@@ -94,6 +90,8 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     processState.error = null;
     try {
       const { jobId } = await start.mutateAsync({ fileId: file.id, toolId: tool.id, range: state.range, options: state.options as Record<string, unknown> });
+      applyJobAdded();
+      track('job_started', { tool: tool.id });
       navigate(`/${tool.urlPath}/${jobId}`);
     } catch (error) {
       processState.error = getDomainError(error);

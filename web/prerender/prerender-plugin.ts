@@ -1,4 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { precompressDir } from './precompress-dir';
+import { deferAppScript } from './defer-app-script';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption } from 'vite';
@@ -48,12 +50,14 @@ export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): 
           const { html, head } = render.renderRoute(path, locale);
           const file = join(outDir, getLocalizedPath(path, locale), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, fillTemplate(template, buildHead({ origin, path, locale, ...head }), html, locale));
+          writeFileSync(file, deferAppScript(fillTemplate(template, buildHead({ origin, path, locale, ...head }), html, locale)));
         }
       }
       writeFileSync(join(outDir, 'sitemap.xml'), buildSitemap(origin, [...DASHBOARD_ROUTES, ...paths]));
       writeFileSync(join(outDir, 'robots.txt'), buildRobots(origin));
       rmSync(ssrOut, { recursive: true, force: true });
+      // Last: every page and asset is written, so all of them get their compressed copies.
+      precompressDir(outDir);
     },
   };
 }

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CreditAmount } from '../components/credit-amount';
+import { LOCALE_NAMES, type Locale } from '../i18n/locales';
 
 /** The page frame of a prerendered page: brand and navigation as plain links (the app replaces it once it runs). */
 export function StaticShell({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="shell">
       <header className="topbar">
@@ -15,10 +18,21 @@ export function StaticShell({ children }: { children: ReactNode }) {
         </Link>
         <nav className="nav">
           <Link href="/dashboard/all"><Trans>Tools</Trans></Link>
+          <Link href="/files"><Trans>Files</Trans></Link>
+          <Link href="/projects"><Trans>Projects</Trans></Link>
+          <Link href="/settings"><Trans>Settings</Trans></Link>
         </nav>
+        {/* The same sizes as the app's bar (credits pill and both menus), so nothing moves when the app takes over. */}
         <div className="topbar-end">
           <Link href="/blog" className="topbar-link"><Trans>Blog</Trans></Link>
           <Link href="/pricing" className="topbar-link"><Trans>Pricing</Trans></Link>
+          <span className="credits-pill placeholder" aria-hidden><CreditAmount value={0} /></span>
+          <select className="select" aria-label={t`Language`} defaultValue={i18n.locale}>
+            <option value={i18n.locale}>{LOCALE_NAMES[i18n.locale as Locale]}</option>
+          </select>
+          <select className="select" aria-label={t`Theme`} defaultValue="system">
+            <option value="system">{t`System`}</option>
+          </select>
         </div>
       </header>
       <main className="main">{children}</main>

@@ -7,3 +7,10 @@ export function applyTheme(theme: Theme): void {
   const dark = theme === 'dark' || (theme === 'system' && (darkQuery?.matches ?? false));
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 }
+
+/** While the theme is "system", follows the operating system when it switches between light and dark. */
+export function followSystemTheme(current: () => Theme): void {
+  darkQuery?.addEventListener('change', () => {
+    if (current() === 'system') applyTheme('system');
+  });
+}

@@ -1,26 +1,8 @@
-import { proxy, subscribe } from 'valtio';
-import { isLocale, pickLocale, type Locale } from '../i18n/locales';
+import { proxy } from 'valtio';
+import { pickLocale, type Locale } from '../i18n/locales';
 import { splitLocalePrefix } from '../i18n/get-localized-path';
 
 export type Theme = 'light' | 'dark' | 'system';
-
-/** Browser storage root key: all persisted client state lives under it (the spec's single root key). */
-export const STORAGE_ROOT_KEY = 'kinora';
-
-interface Persisted {
-  theme?: Theme;
-  locale?: Locale;
-}
-
-function restore(): Persisted {
-  try {
-    return (JSON.parse(localStorage.getItem(STORAGE_ROOT_KEY) ?? '{}') as Persisted) ?? {};
-  } catch {
-    return {}; // A corrupt or unreadable store restores nothing, silently (spec: no message on restore failure).
-  }
-}
-
-const persisted = restore();
 
 /**
  * A locale named in the address wins over the stored one: a prerendered page in another language lives under
@@ -33,15 +15,12 @@ function takeAddressLocale(): Locale | null {
   return locale;
 }
 
-export const uiState = proxy({
-  theme: (persisted.theme ?? 'system') as Theme,
-  locale: takeAddressLocale() ?? (isLocale(persisted.locale) ? persisted.locale : pickLocale(navigator.languages ?? [navigator.language])),
-});
+const addressLocale = takeAddressLocale();
 
-subscribe(uiState, () => {
-  try {
-    localStorage.setItem(STORAGE_ROOT_KEY, JSON.stringify({ theme: uiState.theme, locale: uiState.locale }));
-  } catch {
-    // Storage full or disabled: preferences simply do not persist.
-  }
+/** Interface choices: theme and language. Restored from browser storage by hydrateClientState. */
+export const uiState = proxy({
+  theme: 'system' as Theme,
+  locale: addressLocale ?? pickLocale(navigator.languages ?? [navigator.language]),
+  /** The page was opened at a /<locale>/ address: that language wins over the stored one. */
+  localeFromAddress: addressLocale !== null,
 });

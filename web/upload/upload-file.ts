@@ -41,11 +41,11 @@ function toUploadError(error: Error | DetailedError): UploadError {
  * it asks the server how much it has (HEAD) and goes on from there, and a file picked again after a reload resumes
  * its earlier upload. Resolves with the probed file, or rejects with an UploadError carrying a code.
  */
-export function uploadFile(file: File, toolId: string, onProgress: (percent: number) => void, options: { projectId?: string } = {}): Promise<ClientFile> {
+export function uploadFile(file: File, toolId: string | undefined, onProgress: (percent: number) => void, options: { projectId?: string } = {}): Promise<ClientFile> {
   return new Promise((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: '/api/uploads',
-      metadata: { filename: file.name, filetype: file.type, toolId, ...(options.projectId ? { projectId: options.projectId } : {}) },
+      metadata: { filename: file.name, filetype: file.type, ...(toolId ? { toolId } : {}), ...(options.projectId ? { projectId: options.projectId } : {}) },
       headers: csrfHeaders(),
       // The server bounds each request by the declared size; 8 MiB requests keep a retry after a drop small.
       chunkSize: 8 * 1024 * 1024,
