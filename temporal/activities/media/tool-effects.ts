@@ -10,6 +10,10 @@ import { buildStabilizeTransformFilter } from './build-stabilize-filter';
 import { planStabilizeSegment } from './plan-stabilize-segment';
 import { buildVoiceShiftFilter, type VoiceShiftOptions } from './build-voice-shift-filter';
 import { formatTrf, parseTrf, sliceTrf } from './vidstab-trf';
+import type { RgbFrame } from '../models/rgb-frame';
+import { getBoxesAt } from '../vision/build-tracks';
+import { coverRegions, type CoverOptions } from '../vision/cover-regions';
+import type { TrackFile } from '../vision/track-analyser';
 
 /** What a segment render knows beyond its own frames: the range it belongs to and the range's analysis. */
 export interface SegmentContext {
@@ -35,6 +39,9 @@ export interface SegmentRenderPlan {
   outputFps: number;
 }
 
+/** Changes a batch of decoded frames in place; `firstFrame` is the first one's number in the source. */
+export type FrameProcessor = (frames: RgbFrame[], firstFrame: number) => Promise<void> | void;
+
 /** What happens to the sound at assembly. */
 export type AudioTreatment = { kind: 'source' } | { kind: 'filter'; filter: string } | { kind: 'denoise'; strength: number } | { kind: 'drop' };
 
@@ -42,6 +49,12 @@ export type AudioTreatment = { kind: 'source' } | { kind: 'filter'; filter: stri
 export interface ToolEffect {
   planSegment(options: Record<string, unknown>, context: SegmentContext): Promise<SegmentRenderPlan> | SegmentRenderPlan;
   audio(options: Record<string, unknown>, durationS: number): AudioTreatment;
+  /**
+   * For tools whose frames pass through code (a model, a mask) instead of an ffmpeg filter: the segment's frames are
+   * decoded through a pipe at the source's size, changed by this processor, and encoded (with the size cap and
+   * watermark) through a pipe. The plan's filter must then be null.
+   */
+  frameProcessor?(options: Record<string, unknown>, context: SegmentContext): Promise<FrameProcessor>;
   /** Output length / input length (slow motion plays longer); 1 when absent. */
   timeScale?(options: Record<string, unknown>, fps: number): number;
 }
@@ -94,6 +107,35 @@ const slowMo: ToolEffect = {
   timeScale: (options, fps) => getSlowMoPlan(fps, options).timeScale,
 };
 
+/**
+ * Face and plate blurring: the chosen tracks' boxes (from the detect step's merged tracks) covered on every frame.
+ * `options.selected` lists the chosen track ids (all when absent).
+ */
+const coverTracks: ToolEffect = {
+  planSegment: (_options, context) => ownFrames(context, null),
+  audio: () => ({ kind: 'source' }),
+  async frameProcessor(options, context) {
+    if (!context.analysis.path) throw new Error('blurring renders from the detect step\'s tracks');
+    const file = JSON.parse(await readFile(context.analysis.path, 'utf8')) as TrackFile;
+    const selected = Array.isArray(options.selected) ? new Set(options.selected as number[]) : null;
+    const tracks = file.tracks.filter((t) => !selected || selected.has(t.id));
+    const cover: CoverOptions = {
+      mode: (options.mode as CoverOptions['mode']) ?? 'blur',
+      shape: (options.shape as CoverOptions['shape']) ?? 'ellipse',
+      maskScale: Number(options.mask_scale ?? 1.3),
+    };
+    return (frames, firstFrame) => {
+      frames.forEach((frame, i) => {
+        // Tracks are in source pixels; frames arrive at the source size.
+        const sx = frame.width / file.sourceWidth;
+        const sy = frame.height / file.sourceHeight;
+        const boxes = getBoxesAt(tracks, firstFrame + i).map((b) => ({ x: b.x * sx, y: b.y * sy, w: b.w * sx, h: b.h * sy }));
+        coverRegions(frame, boxes, cover);
+      });
+    };
+  },
+};
+
 /** The effects of the tools whose workflow is a segmented render, by tool id. */
 export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   video_sharpener: frameFilterEffect((options) => buildSharpenFilter(options)),
@@ -104,6 +146,7 @@ export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   video_stabilizer: { planSegment: planStabilizedSegment, audio: () => ({ kind: 'source' }) },
   slow_mo: slowMo,
   video_background_noise_remover: soundEffect((options) => ({ kind: 'denoise', strength: Number(options.strength ?? 7) })),
+  face_anonymizer: coverTracks,
   voice_redaction: soundEffect((options) => ({ kind: 'filter', filter: buildVoiceShiftFilter(options as unknown as VoiceShiftOptions) })),
 };
 
