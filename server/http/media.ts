@@ -10,12 +10,13 @@ const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.m4v': 'video/mp4'
 
 /**
  * Streams media the viewer owns, with HTTP range requests (seeking in the browser's player, resumable downloads):
- * /media/files/:fileId (the upload) and /media/jobs/:jobId/(preview|final|poster|sprite) (outputs; ?download=1 to save).
+ * /media/files/:fileId (the upload) and /media/jobs/:jobId/(preview|final|poster|sprite|faces/:n) (outputs and the
+ * detected people's thumbnails; ?download=1 to save).
  */
 export function createMediaHandler(deps: AppDeps) {
   return async function handleMedia(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     const fileMatch = /^\/media\/files\/([a-zA-Z0-9-]+)$/.exec(path);
-    const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite)$/.exec(path);
+    const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite|faces\/\d{1,3})$/.exec(path);
     if (!fileMatch && !jobMatch) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request'), true;
     const user = await findViewer(deps.viewer, req);
@@ -35,8 +36,9 @@ export function createMediaHandler(deps: AppDeps) {
       const job = await deps.prisma.job.findUnique({ where: { id: jobMatch[1] }, include: { file: true } });
       if (job && job.userId === user.id) {
         const what = jobMatch[2];
-        key = what === 'preview' ? job.previewKey : what === 'final' ? job.outputKey : what === 'poster' ? storageKeys.poster(job.id) : storageKeys.sprite(job.id);
-        if (what === 'poster' || what === 'sprite') type = 'image/jpeg';
+        const face = what?.startsWith('faces/') ? Number(what.slice('faces/'.length)) : null;
+        key = face !== null ? storageKeys.trackThumbnail(job.id, face) : what === 'preview' ? job.previewKey : what === 'final' ? job.outputKey : what === 'poster' ? storageKeys.poster(job.id) : storageKeys.sprite(job.id);
+        if (face !== null || what === 'poster' || what === 'sprite') type = 'image/jpeg';
         const base = job.file.name.replace(/\.[^.]+$/, '');
         downloadName = `${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.mp4`;
       }

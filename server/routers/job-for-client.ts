@@ -4,7 +4,7 @@ import { getStepperIndex } from '../../domain/jobs/get-stepper-index';
 import { isJobStatus } from '../../domain/jobs/job-statuses';
 
 export type ClientJob = JobView & {
-  urls: { preview: string | null; final: string | null; download: string | null; poster: string | null; sprite: string | null };
+  urls: { preview: string | null; final: string | null; download: string | null; poster: string | null; sprite: string | null; faces: string[] };
 };
 
 /** Adds the URLs the browser fetches outputs from (streamed by the app with range requests, owner-checked). */
@@ -19,6 +19,8 @@ export function toClientJob(view: JobView): ClientJob {
       download: view.outputs.final ? `${base}/final?download=1` : null,
       poster: view.outputs.poster ? `${base}/poster` : null,
       sprite: view.outputs.sprite ? `${base}/sprite` : null,
+      // One thumbnail per detected person, in face_indices order.
+      faces: view.face_indices.map((id) => `${base}/faces/${id}`),
     },
   };
 }

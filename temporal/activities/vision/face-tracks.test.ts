@@ -27,7 +27,7 @@ beforeAll(async () => {
   const range = { firstFrame: 0, frames: clip.frames };
   const runOptions = { onProgress: () => undefined };
   // Two segments, as the detect step runs them: the tracks must continue across the join.
-  const segments = [{ index: 0, firstFrame: 0, frames: 10, startS: 0, endS: 1 }, { index: 1, firstFrame: 10, frames: 10, startS: 1, endS: 2 }];
+  const segments = [{ index: 0, firstFrame: 0, frames: 10, seekS: 0, startS: 0, endS: 1 }, { index: 1, firstFrame: 10, frames: 10, seekS: 0.95, startS: 1, endS: 2 }];
   const paths: string[] = [];
   for (const segment of segments) {
     const dir = mkdtempSync(join(scratch, 'segment-'));
