@@ -19,7 +19,7 @@ export function FaceSelectionPanel({ ids, urls, onChoose, busy }: { ids: number[
   return (
     <div className="card panel stack" data-testid="face-selection">
       <h2 style={{ margin: 0 }}><Trans>Choose who to blur</Trans></h2>
-      <p className="hint" style={{ margin: 0 }}><Trans>We found {ids.length} people. Each is blurred for as long as they are in the video.</Trans></p>
+      <p className="hint" style={{ margin: 0 }}><Trans>People found: {ids.length}. Each one is blurred for as long as they are in the video.</Trans></p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         {ids.map((id, i) => (
           <label key={id} style={{ cursor: 'pointer', textAlign: 'center', opacity: chosen.has(id) ? 1 : 0.45 }} data-testid={`face-${id}`}>
