@@ -91,10 +91,10 @@ async function runForActivity(job: FfmpegJob, pass: WorkPassId, onProgress?: Run
 }
 
 /** Runs a frame pipeline (decode through a pipe, code on the frames, encode through a pipe) for the current activity. */
-async function runFramesForActivity(processor: FrameProcessor, firstFrame: number, pipes: Pick<FramePipelineOptions, 'source' | 'sink'>): Promise<void> {
+async function runFramesForActivity(processor: FrameProcessor, firstFrame: number, leadIn: number, pipes: Pick<FramePipelineOptions, 'source' | 'sink'>): Promise<void> {
   const context = Context.current();
   try {
-    await runFramePipeline({ ...pipes, batchSize: 4, process: async (frames, index) => processor(frames, firstFrame + index), signal: context.cancellationSignal, onProgress: heartbeater('render'), log: (m) => context.log.info(m) });
+    await runFramePipeline({ ...pipes, leadIn, batchSize: 4, process: async (frames, index) => processor(frames, firstFrame + index), signal: context.cancellationSignal, onProgress: heartbeater('render'), log: (m) => context.log.info(m) });
   } catch (error) {
     throw toActivityFailure(error);
   }
@@ -207,8 +207,9 @@ export function createMediaActivities(storage: Storage) {
         const filterChain = buildRenderFilterChain({ ...input.look, toolFilter: plan.filter });
         const outputPath = join(scratch, 'segment.mp4');
         if (effect.frameProcessor) {
-          await runFramesForActivity(await effect.frameProcessor(input.options, context), input.segment.firstFrame, {
-            source: { inputPath: sourcePath, seekS: plan.seekS, frames: plan.outputFrames, width: input.look.sourceWidth, height: input.look.sourceHeight },
+          const leadIn = Math.min(effect.leadInFrames ?? 0, input.segment.firstFrame);
+          await runFramesForActivity(await effect.frameProcessor(input.options, context), input.segment.firstFrame, leadIn, {
+            source: { inputPath: sourcePath, seekS: Math.max(0, plan.seekS - leadIn / input.fps), frames: plan.outputFrames + leadIn, width: input.look.sourceWidth, height: input.look.sourceHeight },
             sink: { outputOptions: buildSegmentOutputOptions({ outputFrames: plan.outputFrames, filterChain, threads: renderThreads() }), outputPath, fps: plan.outputFps },
           });
           return outputPath;

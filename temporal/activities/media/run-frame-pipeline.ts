@@ -24,9 +24,14 @@ export interface FramePipelineOptions {
   source: FrameSource;
   /** Where processed frames go; none for an analysis that only looks at frames. */
   sink?: FrameSink;
+  /**
+   * Frames decoded and processed before the ones that are output (a stateful processor, such as temporal smoothing,
+   * warms up on them, so a segment starts where the previous one ended). They count in `source.frames`.
+   */
+  leadIn?: number;
   /** Frames handed to `process` at once (a model's batch; fewer at the end). */
   batchSize: number;
-  /** Looks at (and, with a sink, changes in place) a batch of frames; `first` is the batch's index in the source range. */
+  /** Looks at (and, with a sink, changes in place) a batch of frames; `first` is the batch's index among the output frames (negative in the lead-in). */
   process: (frames: RgbFrame[], first: number) => Promise<void>;
   signal?: AbortSignal;
   log?: (message: string) => void;
@@ -60,6 +65,7 @@ export function buildEncodeJob(width: number, height: number, sink: FrameSink): 
  */
 export async function runFramePipeline(options: FramePipelineOptions): Promise<{ frames: number }> {
   const { source, sink, batchSize } = options;
+  const leadIn = options.leadIn ?? 0;
   const frameBytes = source.width * source.height * 3;
   const decoded = new PassThrough({ highWaterMark: frameBytes * batchSize });
   const toEncoder = sink ? new PassThrough({ highWaterMark: frameBytes * batchSize }) : null;
@@ -80,14 +86,15 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
   let batch: RgbFrame[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    await options.process(batch, done);
-    done += batch.length;
+    await options.process(batch, done - leadIn);
     if (toEncoder) {
-      for (const frame of batch) {
+      for (const [i, frame] of batch.entries()) {
+        if (done + i < leadIn) continue;
         if (toEncoder.destroyed) break;
         if (!toEncoder.write(frame.data)) await new Promise<void>((resolve) => toEncoder.once('drain', resolve).once('close', resolve));
       }
     }
+    done += batch.length;
     batch = [];
     const elapsedS = (Date.now() - startedAt) / 1000;
     const fraction = Math.min(1, done / source.frames);
@@ -112,5 +119,5 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
   toEncoder?.end();
   const childError = await failed;
   if (childError) throw childError;
-  return { frames: done };
+  return { frames: done - leadIn };
 }

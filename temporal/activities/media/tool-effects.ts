@@ -14,6 +14,9 @@ import type { RgbFrame } from '../models/rgb-frame';
 import { getBoxesAt } from '../vision/build-tracks';
 import { coverRegions, type CoverOptions } from '../vision/cover-regions';
 import type { TrackFile } from '../vision/track-analyser';
+import { getPersonSegmenter } from '../models/warm-models';
+import { smoothMatte } from '../vision/smooth-matte';
+import { compositeBackground, type BackgroundChoice } from '../vision/composite-background';
 
 /** What a segment render knows beyond its own frames: the range it belongs to and the range's analysis. */
 export interface SegmentContext {
@@ -55,6 +58,8 @@ export interface ToolEffect {
    * watermark) through a pipe. The plan's filter must then be null.
    */
   frameProcessor?(options: Record<string, unknown>, context: SegmentContext): Promise<FrameProcessor>;
+  /** Frames before the segment the processor sees first without output (its temporal state continues across segments). */
+  leadInFrames?: number;
   /** Output length / input length (slow motion plays longer); 1 when absent. */
   timeScale?(options: Record<string, unknown>, fps: number): number;
 }
@@ -136,6 +141,30 @@ const coverTracks: ToolEffect = {
   },
 };
 
+const BACKGROUND_COLOURS: Record<string, [number, number, number]> = { white: [255, 255, 255], black: [0, 0, 0], green: [0, 177, 64], blue: [0, 71, 187] };
+
+/**
+ * Automatic background remover: the person's matte per frame (MediaPipe selfie), smoothed over time (no flicker),
+ * composited over a colour (green screen included) or the blurred frame.
+ */
+const replaceBackground: ToolEffect = {
+  planSegment: (_options, context) => ownFrames(context, null),
+  audio: () => ({ kind: 'source' }),
+  leadInFrames: 8,
+  async frameProcessor(options) {
+    const segmenter = await getPersonSegmenter();
+    const choice = String(options.background ?? 'green');
+    const background: BackgroundChoice = choice === 'blur' ? { kind: 'blur' } : { kind: 'color', rgb: BACKGROUND_COLOURS[choice === 'solid' ? String(options.color ?? 'white') : 'green'] ?? BACKGROUND_COLOURS.white! };
+    let matte: Float32Array | null = null;
+    return async (frames) => {
+      for (const frame of frames) {
+        matte = smoothMatte(matte, await segmenter.segment(frame));
+        compositeBackground(frame, matte, background);
+      }
+    };
+  },
+};
+
 /** The effects of the tools whose workflow is a segmented render, by tool id. */
 export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   video_sharpener: frameFilterEffect((options) => buildSharpenFilter(options)),
@@ -147,6 +176,7 @@ export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   slow_mo: slowMo,
   video_background_noise_remover: soundEffect((options) => ({ kind: 'denoise', strength: Number(options.strength ?? 7) })),
   face_anonymizer: coverTracks,
+  auto_video_background_remover: replaceBackground,
   voice_redaction: soundEffect((options) => ({ kind: 'filter', filter: buildVoiceShiftFilter(options as unknown as VoiceShiftOptions) })),
 };
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { BlazeFaceDetector } from './blazeface-detector';
 import { initTfjs } from './load-tfjs';
+import { SelfieSegmenter } from './selfie-segmenter';
 import { getActiveModels, getModelPath, type ModelCapability, type ModelSpec } from './model-registry';
 
 const loaded = new Map<string, Promise<unknown>>();
@@ -28,6 +29,13 @@ export function getFaceDetector(): Promise<BlazeFaceDetector> {
   const spec = activeSpec('face_detection');
   if (spec.kind !== 'blazeface') throw new Error(`face detection kind '${spec.kind}' is not supported by this worker yet (supported: blazeface)`);
   return once(spec.id, () => BlazeFaceDetector.load(getModelPath(spec)));
+}
+
+/** The person segmenter this worker uses, loaded on first use. */
+export function getPersonSegmenter(): Promise<SelfieSegmenter> {
+  const spec = activeSpec('person_segmentation');
+  if (spec.kind !== 'mediapipe-selfie') throw new Error(`person segmentation kind '${spec.kind}' is not supported by this worker yet (supported: mediapipe-selfie)`);
+  return once(spec.id, () => SelfieSegmenter.load(getModelPath(spec)));
 }
 
 /** Where each model runs on this worker, for logs and job metrics: TF.js models on WASM, ONNX on CUDA or CPU. */
