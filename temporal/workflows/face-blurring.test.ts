@@ -40,7 +40,8 @@ async function startJob(path: string, plan: ToolJobInput['plan']) {
   const range = { startS: 0, endS: 2 };
   const jobId = await harness.createJobRow({ userId, fileId, toolId: 'face_anonymizer', range });
   const input: ToolJobInput = { jobId, userId, toolId: 'face_anonymizer', plan, sourceKey, range, options: { mode: 'blur', shape: 'ellipse', mask_scale: 1.3 } };
-  return harness.env.client.workflow.start('faceAnonymizerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
+  const handle = await harness.env.client.workflow.start('faceAnonymizerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
+  return Object.assign(handle, { fileId });
 }
 
 describe('AI face blurring end to end', () => {
@@ -71,6 +72,21 @@ describe('AI face blurring end to end', () => {
         expect(regionDifference(clip.path, output, n, chosen), `chosen face, frame ${n}`).toBeGreaterThan(12);
         expect(regionDifference(clip.path, output, n, other), `other face, frame ${n}`).toBeLessThan(4);
       }
+    });
+  }, 600_000);
+
+  it('cancelling during detection stops the decoder and the model at once and ends the job cancelled', async () => {
+    const long = makeFaceClip(join(dir, 'long.mp4'), { width: 480, height: 270, fps: 10, durationS: 8, walkers: [{ scale: 0.8, startX: 0, y: 60, speed: 20 }] });
+    const ffmpegOf = (text: string) => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes('ffmpeg') && l.includes(text)).length;
+    await harness.withWorkers(async () => {
+      const handle = await startJob(long.path, 'premium');
+      // The detect pass's decoder: raw frames of the uploaded file through a pipe.
+      const decoders = () => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes('ffmpeg') && l.includes('rawvideo') && l.includes(handle.fileId)).length;
+      await waitFor(async () => decoders(), (n) => n > 0, 120_000, 50);
+      expect((await handle.query(jobViewQuery)).stage).toBe('detecting');
+      await handle.cancel();
+      await waitFor(async () => decoders() + ffmpegOf(handle.workflowId), (n) => n === 0, 10_000, 50);
+      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'cancelled', 30_000, 200);
     });
   }, 600_000);
 
