@@ -8,6 +8,12 @@ export interface FrameSource {
   /** Half a frame before the first frame wanted, as the segment renders seek. */
   seekS: number;
   frames: number;
+  /**
+   * Only every `step`-th decoded frame is delivered (ffmpeg's select, before scaling: the others never cross the pipe),
+   * counting from `phase` (the first delivered frame is the one at offset (step - phase % step) % step).
+   * `frames` still counts source frames.
+   */
+  sample?: { step: number; phase: number };
   /** The size frames are decoded at (scaled by ffmpeg when it differs from the source). */
   width: number;
   height: number;
@@ -40,12 +46,21 @@ export interface FramePipelineOptions {
 
 /** The ffmpeg job that decodes a range of frames into raw RGB on its stdout. */
 export function buildDecodeJob(source: FrameSource): FfmpegJob {
+  const select = source.sample && source.sample.step > 1 ? `select='not(mod(n+${source.sample.phase}\,${source.sample.step}))',` : '';
   return {
     inputs: [{ path: source.inputPath, options: ['-ss', source.seekS.toFixed(6)] }],
-    outputOptions: ['-frames:v', String(source.frames), '-fps_mode', 'passthrough', '-map', '0:v:0', '-an', '-vf', `scale=${source.width}:${source.height}:flags=bicubic,format=rgb24`, '-f', 'rawvideo'],
+    outputOptions: ['-frames:v', String(getDeliveredFrames(source)), '-fps_mode', 'passthrough', '-map', '0:v:0', '-an', '-vf', `trim=end_frame=${source.frames},${select}scale=${source.width}:${source.height}:flags=bicubic,format=rgb24`, '-f', 'rawvideo'],
     output: PIPE_OUTPUT,
     outputDurationS: 0,
   };
+}
+
+/** How many frames a source delivers (all, or those its sample selects). */
+export function getDeliveredFrames(source: FrameSource): number {
+  if (!source.sample || source.sample.step <= 1) return source.frames;
+  const { step, phase } = source.sample;
+  const first = (step - (phase % step)) % step;
+  return first >= source.frames ? 0 : Math.floor((source.frames - 1 - first) / step) + 1;
 }
 
 /** The ffmpeg job that encodes raw RGB frames from its stdin. */
@@ -97,7 +112,7 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
     done += batch.length;
     batch = [];
     const elapsedS = (Date.now() - startedAt) / 1000;
-    const fraction = Math.min(1, done / source.frames);
+    const fraction = Math.min(1, done / Math.max(1, getDeliveredFrames(source)));
     options.onProgress?.({ percent: Math.round(fraction * 1000) / 10, etaS: fraction > 0 ? Math.round((elapsedS / fraction) * (1 - fraction)) : null });
   };
   try {

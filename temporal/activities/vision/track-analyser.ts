@@ -58,16 +58,18 @@ export function makeTrackAnalyser(config: TrackAnalyserConfig): Analyser {
       const step = getDetectionStep(input.fps, config.detectionsPerSecond);
       const detector = await config.detector();
       const detections: FrameDetections[] = [];
+      // Only the scheduled frames cross the pipe (counted from the range's start, so segments agree on the schedule).
+      const phase = input.segment.firstFrame - input.range.firstFrame;
+      const firstOffset = (step - (phase % step)) % step;
       await runFramePipeline({
-        source: { inputPath: input.sourcePath, seekS: Math.max(0, (input.segment.firstFrame - 0.5) / input.fps), frames: input.segment.frames, width: dw, height: dh },
+        source: { inputPath: input.sourcePath, seekS: Math.max(0, (input.segment.firstFrame - 0.5) / input.fps), frames: input.segment.frames, width: dw, height: dh, sample: { step, phase } },
         batchSize: 1,
         signal: input.runOptions.signal,
         log: input.runOptions.log,
         onProgress: input.runOptions.onProgress,
         process: async ([frame], index) => {
-          const at = input.segment.firstFrame + index;
+          const at = input.segment.firstFrame + firstOffset + index * step;
           const nth = at - input.range.firstFrame;
-          if (nth % step !== 0) return;
           const tiles = config.tileEvery > 0 && (nth / step) % config.tileEvery === 0;
           const boxes = await detector(frame!, { tiles });
           detections.push({ frame: at, boxes: boxes.map((b) => ({ x: b.x / (dw / width), y: b.y / (dh / height), w: b.w / (dw / width), h: b.h / (dh / height), score: b.score })) });
