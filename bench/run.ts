@@ -248,7 +248,7 @@ try {
         const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clip.path, 1000);
         const range = { startS: 0, endS: visionSeconds };
         const jobId = await harness.createJobRow({ userId, fileId, toolId: 'face_anonymizer', range });
-        const handle = await harness.env.client.workflow.start('faceAnonymizerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'face_anonymizer', plan: 'premium', sourceKey, range, options: { mode: 'blur', shape: 'ellipse', mask_scale: 1.3 } }] });
+        const handle = await harness.env.client.workflow.start('faceAnonymizerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'face_anonymizer', plan: 'premium', sourceKey, range, options: { mode: 'blur', shape: 'ellipse', mask_scale: 130 } }] });
         await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', 1_800_000, 50);
         await handle.signal(selectFacesSignal, { indices: 'all' });
         await handle.result();

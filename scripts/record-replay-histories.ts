@@ -38,7 +38,7 @@ const RUNS: { toolId: ToolId; options: Record<string, unknown>; clip: 'video' | 
   { toolId: 'slow_mo', options: { factor: '2', mode: 'slowmo', audio: 'stretch' }, clip: 'video' },
   { toolId: 'video_background_noise_remover', options: { strength: 7 }, clip: 'speech' },
   { toolId: 'voice_redaction', options: { preset: 'medium', semitones: -4, formant: 'shifted' }, clip: 'speech' },
-  { toolId: 'face_anonymizer', options: { mode: 'blur', shape: 'ellipse', mask_scale: 1.3 }, clip: 'faces' },
+  { toolId: 'face_anonymizer', options: { mode: 'blur', shape: 'ellipse', mask_scale: 130 }, clip: 'faces' },
 ];
 
 try {

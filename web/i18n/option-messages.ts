@@ -19,7 +19,7 @@ export const OPTION_MESSAGES: Record<string, MessageDescriptor | undefined> = {
   'voice_redaction.formant': msg`Voice character (custom)`,
   'face_anonymizer.mode': msg`Blur style`,
   'face_anonymizer.shape': msg`Shape of the cover`,
-  'face_anonymizer.mask_scale': msg`Cover size around the face`,
+  'face_anonymizer.mask_scale': msg`Cover size around the face (%)`,
 };
 
 /** Translated labels of select options' values, by tool, option and value; unknown values show as they are. */

