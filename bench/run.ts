@@ -8,7 +8,9 @@
  *  4. cancellation latency (cancel to ffmpeg gone) and recovery (worker killed to the job moving again);
  *  5. accounts: sessions validated per second and the credit ledger's reserve/capture throughput (PGlite, PostgreSQL).
  *  6. the built web app: Lighthouse scores (dashboard, pricing, a landing page) and the dashboard's first-load JS.
- * Usage: npm run bench [-- --seconds 60 --width 1920 --height 1080 --tool-seconds 20]
+ *  7. vision tools on CPU: the detect pass (ffmpeg pipes, batches, tracking) against the bare inference loop of the same
+ *     model on the same frames already in memory (pipeline efficiency), and a whole job in seconds per second of 720p.
+ * Usage: npm run bench [-- --only 1,2,3,4,5,6,7 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +27,11 @@ import { buildVoiceShiftFilter } from '../temporal/activities/media/build-voice-
 import { buildMinterpolate } from '../temporal/activities/media/build-interpolate-filter';
 import { denoiseAudio } from '../temporal/activities/media/denoise-audio';
 import { runFfmpeg } from '../temporal/activities/media/run-ffmpeg';
-import { createMediaActivities } from '../temporal/activities/media-activities';
+import { createComputeActivities } from '../temporal/activities/compute-activities';
+import { getAnalyser } from '../temporal/activities/media/analysers';
+import { getFaceDetector } from '../temporal/activities/models/warm-models';
+import { getDetectionStep } from '../temporal/activities/vision/track-analyser';
+import { makeFaceClip } from '../test/support/make-face-clip';
 import { SHARED_WORKER_OPTIONS } from '../temporal/runtime/worker-options';
 import { planSegments } from '../domain/media/plan-segments';
 import { fitWithinCap } from '../domain/rules/fit-within-cap';
@@ -35,12 +41,12 @@ import type { ToolId } from '../domain/catalogue/tool-ids';
 import { makeTestClip } from '../test/support/make-test-clip';
 import { startJobHarness } from '../test/support/job-harness';
 import { waitFor } from '../test/support/wait-for';
-import { jobViewQuery, premiumExportSignal } from '../temporal/workflows/messages';
+import { jobViewQuery, premiumExportSignal, selectFacesSignal } from '../temporal/workflows/messages';
 import { writeFileSync } from 'node:fs';
 import { runAccountsBench } from './accounts-bench';
 import { runWebAudit } from './web-audit';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'vision-seconds': { type: 'string', default: '4' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -93,7 +99,7 @@ const computeWorker = async (taskQueue: string, concurrency: number) =>
     ...SHARED_WORKER_OPTIONS,
     connection: await NativeConnection.connect({ address: harness.env.address }),
     taskQueue,
-    activities: createMediaActivities(harness.storage),
+    activities: createComputeActivities(harness.storage),
     maxConcurrentActivityTaskExecutions: concurrency,
   });
 
@@ -221,13 +227,50 @@ try {
     });
   }, { cpuWorker: false });
   }
-  // 5. The built web app: Lighthouse scores and the dashboard's first-load JavaScript.
+  // 6. The built web app: Lighthouse scores and the dashboard's first-load JavaScript.
   if (sections.has('6')) {
     const audit = await runWebAudit();
     for (const page of audit.scores) {
-      row(`5. Lighthouse, ${page.name} (${page.path})`, 'performance', String(page.performance), 'accessibility', String(page.accessibility), 'best practices / SEO', `${page.bestPractices} / ${page.seo}`);
+      row(`6. Lighthouse, ${page.name} (${page.path})`, 'performance', String(page.performance), 'accessibility', String(page.accessibility), 'best practices / SEO', `${page.bestPractices} / ${page.seo}`);
     }
-    row('5. dashboard first load, JavaScript gzipped', 'budget KB', 150, 'KB', audit.dashboardJs.gzipBytes / 1024, 'files', String(audit.dashboardJs.files));
+    row('6. dashboard first load, JavaScript gzipped', 'budget KB', 150, 'KB', audit.dashboardJs.gzipBytes / 1024, 'files', String(audit.dashboardJs.files));
+  }
+
+  // 7. Vision tools on CPU: the pipeline against the bare model loop, and whole jobs per second of 720p.
+  if (sections.has('7')) {
+    const visionSeconds = Number(values['vision-seconds']);
+    const fps = 25;
+    const clip = makeFaceClip(join(dir, 'faces720.mp4'), { width: 1280, height: 720, fps, durationS: visionSeconds, audio: true, walkers: [{ scale: 0.6, startX: -100, y: 60, speed: 240 }, { scale: 1.2, startX: 600, y: 300, speed: -80 }] });
+    const frames = clip.frames;
+    // The same frames the detect pass sees, decoded into memory before the clock starts.
+    const raw = execFileSync('ffmpeg', ['-v', 'error', '-i', clip.path, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 1280 * 720 * 3 * (frames + 1) });
+    const detector = await getFaceDetector();
+    const step = getDetectionStep(fps, 10);
+    await detector.detect({ data: new Uint8Array(raw.subarray(0, 1280 * 720 * 3)), width: 1280, height: 720 }, { minScore: 0.55, tiles: true }); // warm-up
+    const [bareS] = await timed(async () => {
+      for (let n = 0; n < frames; n += step) {
+        const data = new Uint8Array(raw.buffer, raw.byteOffset + n * 1280 * 720 * 3, 1280 * 720 * 3);
+        await detector.detect({ data, width: 1280, height: 720 }, { minScore: 0.55, tiles: (n / step) % 3 === 0 });
+      }
+    });
+    const analyser = getAnalyser('faces');
+    const scratch = mkdtempSync(join(dir, 'detect-'));
+    const [pipelineS] = await timed(() =>
+      analyser.analyseSegment({ sourcePath: clip.path, fps, options: {}, scratch, run: () => Promise.resolve(), runOptions: {}, segment: { index: 0, firstFrame: 0, frames, seekS: 0, startS: 0, endS: visionSeconds }, range: { firstFrame: 0, frames } }),
+    );
+    row(`7a. face detection pass, ${visionSeconds} s 720p (fps of video frames)`, 'bare model loop fps', frames / bareS, 'pipeline fps', frames / pipelineS, 'efficiency', bareS / pipelineS);
+    const [jobS] = await timed(() =>
+      harness.withWorkers(async () => {
+        const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clip.path, 1000);
+        const range = { startS: 0, endS: visionSeconds };
+        const jobId = await harness.createJobRow({ userId, fileId, toolId: 'face_anonymizer', range });
+        const handle = await harness.env.client.workflow.start('faceAnonymizerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'face_anonymizer', plan: 'premium', sourceKey, range, options: { mode: 'blur', shape: 'ellipse', mask_scale: 130 } }] });
+        await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', 1_800_000, 50);
+        await handle.signal(selectFacesSignal, { indices: 'all' });
+        await handle.result();
+      }),
+    );
+    row(`7b. face_anonymizer job, 720p, detect + blur all`, 'bare detect s/s', bareS / visionSeconds, 'job s/s', jobS / visionSeconds, 'ratio', jobS / bareS);
   }
 } finally {
   await harness?.close();

@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   // Jobs.
   'job_not_found',
   'job_not_awaiting_export',
+  'job_not_awaiting_selection',
   'job_not_running',
   'job_not_finished',
   'job_cancelled',

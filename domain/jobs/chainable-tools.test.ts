@@ -7,7 +7,8 @@ describe('tool chains', () => {
     [['video_concatenator', 'video_stabilizer', 'slow_mo'], true],
     [['video_sharpener', 'video_concatenator'], false],
     [['video_concatenator'], false],
-    [['video_concatenator', 'face_anonymizer'], false],
+    [['video_concatenator', 'face_anonymizer'], true],
+    [['video_concatenator', 'plate_blurring'], false],
     [['video_concatenator', 'video_concatenator'], false],
   ])('%j is a chain the platform runs: %s', (steps, valid) => {
     expect(isValidChain(steps as never)).toBe(valid);

@@ -17,7 +17,7 @@ const view = (over: Partial<JobView> = {}): JobView => ({
   job_id: 'j', tool_id: 'video_sharpener', stage: 'final', job_status: 'work_running', tool_state: 'final_editing', stepper_index: 2,
   work_progress: 0, eta_s: null, error: null, range: { startS: 0, endS: 40 }, preview_range: null, media: null, options: {}, preview_revision: 0,
   outputs: { preview: null, final: null, poster: null, sprite: null }, final_cost_milli: 400, work: { queue: 'cpu', passes: passes([4, 0]) },
-  paused: false, metrics: {}, ...over,
+  paused: false, metrics: {}, inference: {}, image_paths: [], face_indices: [], selected_faces: null, ...over,
 });
 const running = (percent: number, etaS: number, pass: 'render' | 'analyse' = 'render') => ({ started: true, pass, percent, etaS });
 

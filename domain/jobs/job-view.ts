@@ -1,10 +1,10 @@
 import type { MediaInfo } from '../media/media-info';
 
 /** Where a tool job is in its life, as the workflow sees it. */
-export type JobStage = 'probing' | 'preview' | 'awaiting_export' | 'final' | 'done' | 'failed' | 'cancelled';
+export type JobStage = 'probing' | 'detecting' | 'awaiting_selection' | 'preview' | 'awaiting_export' | 'final' | 'done' | 'failed' | 'cancelled';
 
 /** The stages in which compute work runs (progress, ETA, pause and cancel apply). */
-export const WORKING_STAGES: readonly JobStage[] = ['probing', 'preview', 'final'];
+export const WORKING_STAGES: readonly JobStage[] = ['probing', 'detecting', 'preview', 'final'];
 
 export interface JobErrorView {
   code: string;
@@ -56,6 +56,14 @@ export interface JobView {
   paused: boolean;
   /** Tool metrics from the catalogue (slow motion: input_fps, output_fps, input_duration, output_duration). */
   metrics: Record<string, number>;
+  /** Where the models of this job ran (e.g. face detection on tfjs-wasm-simd or onnx cuda): shown in the job's details. */
+  inference: Record<string, string>;
+  /** Detection tools (face and plate blurring): one thumbnail (storage key) per person or plate found, in id order. */
+  image_paths: string[];
+  /** The ids of the detected people or plates, matching image_paths. */
+  face_indices: number[];
+  /** The ids the user chose to blur; null until chosen. */
+  selected_faces: number[] | null;
 }
 
 /** One running activity's heartbeat, as the server reads it from the workflow's description. */

@@ -9,7 +9,7 @@ import type { ToolId } from '../catalogue/tool-ids';
  * - requiresAudio: a video without sound is refused (media_no_audio_stream) before any work.
  */
 export interface RenderRecipe {
-  analysis: { kind: 'luma'; scope: 'range' } | { kind: 'motion'; scope: 'segments' } | null;
+  analysis: { kind: 'luma'; scope: 'range' } | { kind: 'motion' | 'faces' | 'plates'; scope: 'segments' } | null;
   finalVideo: 'render' | 'copy';
   requiresAudio: boolean;
 }
@@ -23,6 +23,8 @@ export const RENDER_RECIPES: Partial<Readonly<Record<ToolId, RenderRecipe>>> = {
   slow_mo: RENDER,
   video_lightener: { ...RENDER, analysis: { kind: 'luma', scope: 'range' } },
   video_stabilizer: { ...RENDER, analysis: { kind: 'motion', scope: 'segments' } },
+  // Detection tools: the analysis is their detect step, run once before the user chooses (the renders reuse it).
+  face_anonymizer: { ...RENDER, analysis: { kind: 'faces', scope: 'segments' } },
   video_background_noise_remover: SOUND,
   voice_redaction: SOUND,
 };

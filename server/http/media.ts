@@ -12,14 +12,14 @@ const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.m4v': 'video/mp4'
 
 /**
  * Streams media the viewer owns, with HTTP range requests (seeking in the browser's player, resumable downloads):
- * /media/files/:fileId (an upload or registered output) and /media/jobs/:jobId/(preview|final|poster|sprite) (a job's
- * outputs; ?download=1 to save). Every URL is signed and expiring (see media-urls.ts): a missing, expired or altered
+ * /media/files/:fileId (an upload or registered output) and /media/jobs/:jobId/(preview|final|poster|sprite|faces/:n) (a
+ * job's outputs and the detected people's thumbnails; ?download=1 to save). Every URL is signed and expiring (see media-urls.ts): a missing, expired or altered
  * signature answers 403; a valid URL still serves only its owner's session.
  */
 export function createMediaHandler(deps: AppDeps) {
   return async function handleMedia(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     const fileMatch = /^\/media\/files\/([a-zA-Z0-9-]+)$/.exec(path);
-    const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite)$/.exec(path);
+    const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite|faces\/\d{1,3})$/.exec(path);
     if (!fileMatch && !jobMatch) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request'), true;
     if (!deps.mediaUrls.verify(path, query)) return sendError(res, 403, 'media_url_invalid'), true;
@@ -40,8 +40,9 @@ export function createMediaHandler(deps: AppDeps) {
       const job = await deps.prisma.job.findUnique({ where: { id: jobMatch[1] }, include: { file: true } });
       if (job && job.userId === user.id) {
         const what = jobMatch[2];
-        key = what === 'preview' ? job.previewKey : what === 'final' ? job.outputKey : what === 'poster' ? storageKeys.poster(job.id) : storageKeys.sprite(job.id);
-        if (what === 'poster' || what === 'sprite') type = 'image/jpeg';
+        const face = what?.startsWith('faces/') ? Number(what.slice('faces/'.length)) : null;
+        key = face !== null ? storageKeys.trackThumbnail(job.id, face) : what === 'preview' ? job.previewKey : what === 'final' ? job.outputKey : what === 'poster' ? storageKeys.poster(job.id) : storageKeys.sprite(job.id);
+        if (face !== null || what === 'poster' || what === 'sprite') type = 'image/jpeg';
         const base = job.file.name.replace(/\.[^.]+$/, '');
         downloadName = sanitizeFileName(`${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.mp4`);
       }

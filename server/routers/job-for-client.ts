@@ -5,7 +5,7 @@ import { isJobStatus } from '../../domain/jobs/job-statuses';
 import type { MediaUrls } from '../http/media-urls';
 
 export type ClientJob = JobView & {
-  urls: { preview: string | null; final: string | null; download: string | null; poster: string | null; sprite: string | null };
+  urls: { preview: string | null; final: string | null; download: string | null; poster: string | null; sprite: string | null; faces: string[] };
 };
 
 /** Adds the signed, expiring URLs the browser fetches outputs from (streamed by the app with range requests, owner-checked). */
@@ -20,6 +20,8 @@ export function toClientJob(view: JobView, mediaUrls: MediaUrls): ClientJob {
       download: view.outputs.final ? mediaUrls.sign(`${base}/final?download=1`) : null,
       poster: view.outputs.poster ? mediaUrls.sign(`${base}/poster`) : null,
       sprite: view.outputs.sprite ? mediaUrls.sign(`${base}/sprite`) : null,
+      // One thumbnail per detected person, in face_indices order.
+      faces: view.face_indices.map((id) => mediaUrls.sign(`${base}/faces/${id}`)),
     },
   };
 }
@@ -53,5 +55,9 @@ export function viewFromJobRow(job: Job): JobView {
     work: { queue: null, passes: [] },
     paused: false,
     metrics: {},
+    inference: {},
+    image_paths: [],
+    face_indices: [],
+    selected_faces: null,
   };
 }

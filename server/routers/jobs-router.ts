@@ -157,6 +157,15 @@ export const jobsRouter = router({
       await ctx.jobs.changeJobOptions(input.jobId, checked.options);
       return { ok: true };
     }),
+  /** Face or plate blurring: which detected people (or plates) to blur, once detection has finished. */
+  selectFaces: viewerProcedure
+    .input(z.object({ jobId: z.string(), indices: z.union([z.array(z.number().int().nonnegative()).min(1), z.literal('all')]) }))
+    .mutation(async ({ ctx, input }) => {
+      const job = await readJob(ctx, input.jobId);
+      if (job.stage !== 'awaiting_selection') throw new DomainTRPCError('BAD_REQUEST', 'job_not_awaiting_selection');
+      await ctx.jobs.selectFaces(input.jobId, input.indices);
+      return { ok: true };
+    }),
   cancel: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
     await ownedJob(ctx, input.jobId);
     await ctx.jobs.cancelJob(input.jobId).catch((error: unknown) => {

@@ -12,11 +12,12 @@ import { probeFile } from './media/probe-file';
 import { runFfmpeg, type RunFfmpegOptions } from './media/run-ffmpeg';
 import type { FfmpegJob } from './media/ffmpeg-job';
 import { buildRenderFilterChain } from './media/build-render-filter-chain';
-import { buildSegmentJob } from './media/build-segment-job';
+import { buildSegmentJob, buildSegmentOutputOptions } from './media/build-segment-job';
+import { runFramePipeline, type FramePipelineOptions } from './media/run-frame-pipeline';
 import { buildAssembleJob, buildConcatList, type AssembleAudio } from './media/build-assemble-job';
 import { buildNormaliseJob } from './media/build-normalise-job';
 import { buildPosterJob, buildSpriteJob } from './media/build-thumbnail-jobs';
-import { getToolEffect } from './media/tool-effects';
+import { getToolEffect, type FrameProcessor } from './media/tool-effects';
 import { getAnalyser } from './media/analysers';
 import { denoiseAudio } from './media/denoise-audio';
 import { getConcatTarget } from './media/get-concat-target';
@@ -84,6 +85,16 @@ async function runForActivity(job: FfmpegJob, pass: WorkPassId, onProgress?: Run
   const context = Context.current();
   try {
     await runFfmpeg(job, { signal: context.cancellationSignal, onProgress: onProgress ?? heartbeater(pass), log: (m) => context.log.info(m) });
+  } catch (error) {
+    throw toActivityFailure(error);
+  }
+}
+
+/** Runs a frame pipeline (decode through a pipe, code on the frames, encode through a pipe) for the current activity. */
+async function runFramesForActivity(processor: FrameProcessor, firstFrame: number, leadIn: number, pipes: Pick<FramePipelineOptions, 'source' | 'sink'>): Promise<void> {
+  const context = Context.current();
+  try {
+    await runFramePipeline({ ...pipes, leadIn, batchSize: 4, process: async (frames, index) => processor(frames, firstFrame + index), signal: context.cancellationSignal, onProgress: heartbeater('render'), log: (m) => context.log.info(m) });
   } catch (error) {
     throw toActivityFailure(error);
   }
@@ -190,16 +201,19 @@ export function createMediaActivities(storage: Storage) {
       return storedOnce(key, `${input.jobId}-${input.stage}-${input.segment.index}`, 'render', async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const analysisPath = input.analysis.key ? await storage.fetchToLocal(input.analysis.key, scratch) : null;
-        const plan = await getToolEffect(input.toolId).planSegment(input.options, {
-          fps: input.fps,
-          segment: input.segment,
-          range: input.range,
-          analysis: { values: input.analysis.values, path: analysisPath },
-          sourcePath,
-          scratch,
-        });
+        const effect = getToolEffect(input.toolId);
+        const context = { fps: input.fps, segment: input.segment, range: input.range, analysis: { values: input.analysis.values, path: analysisPath }, sourcePath, scratch };
+        const plan = await effect.planSegment(input.options, context);
         const filterChain = buildRenderFilterChain({ ...input.look, toolFilter: plan.filter });
         const outputPath = join(scratch, 'segment.mp4');
+        if (effect.frameProcessor) {
+          const leadIn = Math.min(effect.leadInFrames ?? 0, input.segment.firstFrame);
+          await runFramesForActivity(await effect.frameProcessor(input.options, context), input.segment.firstFrame, leadIn, {
+            source: { inputPath: sourcePath, seekS: Math.max(0, plan.seekS - leadIn / input.fps), frames: plan.outputFrames + leadIn, width: input.look.sourceWidth, height: input.look.sourceHeight },
+            sink: { outputOptions: buildSegmentOutputOptions({ outputFrames: plan.outputFrames, filterChain, threads: renderThreads() }), outputPath, fps: plan.outputFps },
+          });
+          return outputPath;
+        }
         await runForActivity(
           buildSegmentJob({ inputPath: sourcePath, seekS: plan.seekS, inputDurationS: plan.inputDurationS, outputFrames: plan.outputFrames, outputFps: plan.outputFps, filterChain, outputPath, threads: renderThreads() }),
           'render',

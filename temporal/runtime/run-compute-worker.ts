@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { assertFfmpegAvailable } from '../activities/media/ffmpeg-binaries';
-import { createMediaActivities } from '../activities/media-activities';
+import { createComputeActivities } from '../activities/compute-activities';
 import { createStorage } from '../activities/storage/create-storage';
 import type { ComputeQueue } from '../../domain/jobs/task-queues';
 import { readWorkerEnv, type WorkerEnv } from './worker-env';
@@ -18,7 +18,7 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
   const swept = await sweepOrphanScratch();
   if (swept.length) console.log(`[${name}-worker] removed scratch left by dead worker processes: ${swept.join(', ')}`);
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const activities = createMediaActivities(createStorage({ storageDir: env.STORAGE_DIR, uploadthingToken: env.UPLOADTHING_TOKEN }));
+  const activities = createComputeActivities(createStorage({ storageDir: env.STORAGE_DIR, uploadthingToken: env.UPLOADTHING_TOKEN }));
   const workers = await Promise.all(
     queues.map(({ queue, concurrency }) =>
       Worker.create({

@@ -7,6 +7,7 @@ export {
   videoBackgroundNoiseRemoverWorkflow,
   voiceRedactionWorkflow,
 } from './render-tool-workflows';
+export { faceAnonymizerWorkflow } from './detection-tool-workflows';
 export { probeUploadWorkflow } from './probe-upload-workflow';
 export { videoConcatenatorWorkflow } from './video-concatenator-workflow';
 export { toolChainWorkflow } from './tool-chain-workflow';

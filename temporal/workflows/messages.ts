@@ -14,6 +14,9 @@ export const premiumExportSignal = defineSignal('premiumExport');
 export const pauseSignal = defineSignal('pause');
 export const resumeSignal = defineSignal('resume');
 
+/** Face or plate blurring: the user chose which detected people (track ids) to blur; 'all' blurs every one. */
+export const selectFacesSignal = defineSignal<[{ indices: number[] | 'all' }]>('selectFaces');
+
 /** The user changed options (or the selection) while the preview waits: render the preview again with them. */
 export const changeOptionsSignal = defineSignal<[{ options: Record<string, unknown> }]>('changeOptions');
 

@@ -51,6 +51,7 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   job_not_finished: msg`This job has no finished output yet.`,
   job_not_running: msg`This job is not rendering right now.`,
   job_not_awaiting_export: msg`This project is not ready for export yet.`,
+  job_not_awaiting_selection: msg`The faces can be chosen once detection has finished.`,
   job_cancelled: msg`This job was cancelled.`,
   render_failed: msg`Processing failed. Please try again; if it keeps failing, try another file.`,
   tool_not_available: msg`This tool is coming soon.`,

@@ -17,6 +17,9 @@ export const OPTION_MESSAGES: Record<string, MessageDescriptor | undefined> = {
   'voice_redaction.preset': msg`Anonymisation`,
   'voice_redaction.semitones': msg`Pitch shift in semitones (custom)`,
   'voice_redaction.formant': msg`Voice character (custom)`,
+  'face_anonymizer.mode': msg`Blur style`,
+  'face_anonymizer.shape': msg`Shape of the cover`,
+  'face_anonymizer.mask_scale': msg`Cover size around the face (%)`,
 };
 
 /** Translated labels of select options' values, by tool, option and value; unknown values show as they are. */
@@ -35,4 +38,9 @@ export const OPTION_VALUE_MESSAGES: Record<string, MessageDescriptor | undefined
   'voice_redaction.preset.custom': msg`Custom`,
   'voice_redaction.formant.shifted': msg`Changed with the pitch (harder to recognise)`,
   'voice_redaction.formant.preserved': msg`Kept (more natural)`,
+  'face_anonymizer.mode.blur': msg`Blur`,
+  'face_anonymizer.mode.mosaic': msg`Mosaic (pixelate)`,
+  'face_anonymizer.mode.solid': msg`Solid black`,
+  'face_anonymizer.shape.ellipse': msg`Ellipse`,
+  'face_anonymizer.shape.box': msg`Box`,
 };

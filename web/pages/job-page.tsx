@@ -14,6 +14,7 @@ import { STATUS_MESSAGES } from '../i18n/status-messages';
 import { JobStepper } from '../components/job-stepper';
 import { JobWorkStatus } from '../components/job-work-status';
 import { PreviewOptionsPanel } from '../components/preview-options-panel';
+import { FaceSelectionPanel } from '../components/face-selection-panel';
 import { NextActions } from '../components/next-actions';
 import { ErrorMessage } from '../components/error-message';
 import { CreditAmount } from '../components/credit-amount';
@@ -42,6 +43,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
   const pause = trpc.jobs.pause.useMutation();
   const resume = trpc.jobs.resume.useMutation();
   const changeOptions = trpc.jobs.changeOptions.useMutation();
+  const selectFaces = trpc.jobs.selectFaces.useMutation();
   const messages = TOOL_MESSAGES[tool.id];
 
   if (streamError && !job) return <ErrorMessage error={streamError} />;
@@ -91,7 +93,15 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
           {working && (
             <JobWorkStatus
               job={job}
-              label={job.stage === 'probing' ? t`Preparing the video…` : job.stage === 'preview' ? t`Rendering the free preview…` : i18n._(messages.editing)}
+              label={
+                job.stage === 'probing'
+                  ? t`Preparing the video…`
+                  : job.stage === 'detecting'
+                    ? t`Finding the people in the video…`
+                    : job.stage === 'preview'
+                      ? t`Rendering the free preview…`
+                      : i18n._(messages.editing)
+              }
               onPause={() => void act(() => pause.mutateAsync({ jobId }))}
               onResume={() => void act(() => resume.mutateAsync({ jobId }))}
               busy={pause.isPending || resume.isPending}
@@ -120,6 +130,18 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
               <dl className="kv" data-testid="job-metrics">
                 {metrics.map(([id, value]) => (
                   <MetricRow key={id} id={id} value={value} />
+                ))}
+              </dl>
+            </div>
+          )}
+          {job.stage === 'awaiting_selection' && (
+            <FaceSelectionPanel ids={job.face_indices} urls={job.urls.faces} busy={selectFaces.isPending} onChoose={(indices) => void act(() => selectFaces.mutateAsync({ jobId, indices }))} />
+          )}
+          {Object.keys(job.inference).length > 0 && (
+            <div className="card panel">
+              <dl className="kv" data-testid="job-inference">
+                {Object.entries(job.inference).map(([capability, where]) => (
+                  <InferenceRow key={capability} capability={capability} where={where} />
                 ))}
               </dl>
             </div>
@@ -163,6 +185,18 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
           )}
         </div>
       </div>
+    </>
+  );
+}
+
+/** Which model did a job's work, and where it ran (e.g. on CUDA or on the CPU). */
+function InferenceRow({ capability, where }: { capability: string; where: string }) {
+  const { t } = useLingui();
+  const labels: Record<string, string> = { face_detection: t`Face detection`, text_detection: t`Plate detection` };
+  return (
+    <>
+      <dt>{labels[capability] ?? capability}</dt>
+      <dd>{where}</dd>
     </>
   );
 }

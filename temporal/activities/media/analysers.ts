@@ -6,6 +6,8 @@ import { measureLuma } from './measure-luma';
 import { planStabilizeSegment } from './plan-stabilize-segment';
 import { formatTrf, mergeTrf, parseTrf } from './vidstab-trf';
 import type { RunFfmpegOptions } from './run-ffmpeg';
+import { getFaceDetector } from '../models/warm-models';
+import { makeTrackAnalyser } from '../vision/track-analyser';
 
 /** What an analyser gets: the local source, the frames to look at, the tool's options, a scratch folder and a runner. */
 interface AnalyserInput {
@@ -62,6 +64,19 @@ export const ANALYSERS: Readonly<Record<string, Analyser>> = {
       return mergedPath;
     },
   },
+  /**
+   * Faces (face blurring): BlazeFace 10 times a second at up to 1280 px, with full-resolution tiles every third time
+   * for faces down to about 20 px; the tracker fills the frames in between.
+   */
+  faces: makeTrackAnalyser({
+    detector: async () => {
+      const detector = await getFaceDetector();
+      return (frame, options) => detector.detect(frame, { minScore: 0.55, tiles: options.tiles });
+    },
+    maxDetectSide: 1280,
+    detectionsPerSecond: 10,
+    tileEvery: 3,
+  }),
 };
 
 /** The analyser of a kind, or a clear failure for a kind this worker does not know. */

@@ -28,23 +28,31 @@ export function buildSegmentJob(input: SegmentJobInput): FfmpegJob {
       // With a thread count set, the decoder keeps to it too: segments then scale across workers instead of competing.
       options: [...(input.threads ? ['-threads', String(input.threads)] : []), '-ss', input.seekS.toFixed(6), ...(input.inputDurationS ? ['-t', input.inputDurationS.toFixed(6)] : [])],
     }],
-    outputOptions: [
-      '-frames:v', String(input.outputFrames),
-      '-fps_mode', 'passthrough',
-      '-map', '0:v:0',
-      '-an',
-      '-vf', `setpts=PTS-STARTPTS,${input.filterChain}`,
-      '-c:v', 'libx264',
-      '-preset', 'veryfast',
-      '-crf', '20',
-      '-pix_fmt', 'yuv420p',
-      '-threads', String(input.threads ?? 0),
-      ...(input.threads ? ['-filter_threads', String(input.threads)] : []),
-      '-video_track_timescale', '90000',
-      '-f', 'mp4',
-      '-y',
-    ],
+    outputOptions: buildSegmentOutputOptions(input),
     output: input.outputPath,
     outputDurationS: input.outputFrames / input.outputFps,
   };
+}
+
+/**
+ * The encoder settings every segment shares (so the assembler joins them by stream copy), also used by the frame
+ * pipeline's encoder for tools whose frames come from code through a pipe.
+ */
+export function buildSegmentOutputOptions(input: Pick<SegmentJobInput, 'outputFrames' | 'filterChain' | 'threads'>): string[] {
+  return [
+    '-frames:v', String(input.outputFrames),
+    '-fps_mode', 'passthrough',
+    '-map', '0:v:0',
+    '-an',
+    '-vf', `setpts=PTS-STARTPTS,${input.filterChain}`,
+    '-c:v', 'libx264',
+    '-preset', 'veryfast',
+    '-crf', '20',
+    '-pix_fmt', 'yuv420p',
+    '-threads', String(input.threads ?? 0),
+    ...(input.threads ? ['-filter_threads', String(input.threads)] : []),
+    '-video_track_timescale', '90000',
+    '-f', 'mp4',
+    '-y',
+  ];
 }

@@ -10,6 +10,13 @@ import { buildStabilizeTransformFilter } from './build-stabilize-filter';
 import { planStabilizeSegment } from './plan-stabilize-segment';
 import { buildVoiceShiftFilter, type VoiceShiftOptions } from './build-voice-shift-filter';
 import { formatTrf, parseTrf, sliceTrf } from './vidstab-trf';
+import type { RgbFrame } from '../models/rgb-frame';
+import { getBoxesAt } from '../vision/build-tracks';
+import { coverRegions, type CoverOptions } from '../vision/cover-regions';
+import type { TrackFile } from '../vision/track-analyser';
+import { getPersonSegmenter } from '../models/warm-models';
+import { smoothMatte } from '../vision/smooth-matte';
+import { compositeBackground, type BackgroundChoice } from '../vision/composite-background';
 
 /** What a segment render knows beyond its own frames: the range it belongs to and the range's analysis. */
 export interface SegmentContext {
@@ -35,6 +42,9 @@ export interface SegmentRenderPlan {
   outputFps: number;
 }
 
+/** Changes a batch of decoded frames in place; `firstFrame` is the first one's number in the source. */
+export type FrameProcessor = (frames: RgbFrame[], firstFrame: number) => Promise<void> | void;
+
 /** What happens to the sound at assembly. */
 export type AudioTreatment = { kind: 'source' } | { kind: 'filter'; filter: string } | { kind: 'denoise'; strength: number } | { kind: 'drop' };
 
@@ -42,6 +52,14 @@ export type AudioTreatment = { kind: 'source' } | { kind: 'filter'; filter: stri
 export interface ToolEffect {
   planSegment(options: Record<string, unknown>, context: SegmentContext): Promise<SegmentRenderPlan> | SegmentRenderPlan;
   audio(options: Record<string, unknown>, durationS: number): AudioTreatment;
+  /**
+   * For tools whose frames pass through code (a model, a mask) instead of an ffmpeg filter: the segment's frames are
+   * decoded through a pipe at the source's size, changed by this processor, and encoded (with the size cap and
+   * watermark) through a pipe. The plan's filter must then be null.
+   */
+  frameProcessor?(options: Record<string, unknown>, context: SegmentContext): Promise<FrameProcessor>;
+  /** Frames before the segment the processor sees first without output (its temporal state continues across segments). */
+  leadInFrames?: number;
   /** Output length / input length (slow motion plays longer); 1 when absent. */
   timeScale?(options: Record<string, unknown>, fps: number): number;
 }
@@ -94,6 +112,59 @@ const slowMo: ToolEffect = {
   timeScale: (options, fps) => getSlowMoPlan(fps, options).timeScale,
 };
 
+/**
+ * Face and plate blurring: the chosen tracks' boxes (from the detect step's merged tracks) covered on every frame.
+ * `options.selected` lists the chosen track ids (all when absent).
+ */
+const coverTracks: ToolEffect = {
+  planSegment: (_options, context) => ownFrames(context, null),
+  audio: () => ({ kind: 'source' }),
+  async frameProcessor(options, context) {
+    if (!context.analysis.path) throw new Error('blurring renders from the detect step\'s tracks');
+    const file = JSON.parse(await readFile(context.analysis.path, 'utf8')) as TrackFile;
+    const selected = Array.isArray(options.selected) ? new Set(options.selected as number[]) : null;
+    const tracks = file.tracks.filter((t) => !selected || selected.has(t.id));
+    const cover: CoverOptions = {
+      mode: (options.mode as CoverOptions['mode']) ?? 'blur',
+      shape: (options.shape as CoverOptions['shape']) ?? 'ellipse',
+      maskScale: Number(options.mask_scale ?? 130) / 100,
+    };
+    return (frames, firstFrame) => {
+      frames.forEach((frame, i) => {
+        // Tracks are in source pixels; frames arrive at the source size.
+        const sx = frame.width / file.sourceWidth;
+        const sy = frame.height / file.sourceHeight;
+        const boxes = getBoxesAt(tracks, firstFrame + i).map((b) => ({ x: b.x * sx, y: b.y * sy, w: b.w * sx, h: b.h * sy }));
+        coverRegions(frame, boxes, cover);
+      });
+    };
+  },
+};
+
+const BACKGROUND_COLOURS: Record<string, [number, number, number]> = { white: [255, 255, 255], black: [0, 0, 0], green: [0, 177, 64], blue: [0, 71, 187] };
+
+/**
+ * Automatic background remover: the person's matte per frame (MediaPipe selfie), smoothed over time (no flicker),
+ * composited over a colour (green screen included) or the blurred frame.
+ */
+const replaceBackground: ToolEffect = {
+  planSegment: (_options, context) => ownFrames(context, null),
+  audio: () => ({ kind: 'source' }),
+  leadInFrames: 8,
+  async frameProcessor(options) {
+    const segmenter = await getPersonSegmenter();
+    const choice = String(options.background ?? 'green');
+    const background: BackgroundChoice = choice === 'blur' ? { kind: 'blur' } : { kind: 'color', rgb: BACKGROUND_COLOURS[choice === 'solid' ? String(options.color ?? 'white') : 'green'] ?? BACKGROUND_COLOURS.white! };
+    let matte: Float32Array | null = null;
+    return async (frames) => {
+      for (const frame of frames) {
+        matte = smoothMatte(matte, await segmenter.segment(frame));
+        compositeBackground(frame, matte, background);
+      }
+    };
+  },
+};
+
 /** The effects of the tools whose workflow is a segmented render, by tool id. */
 export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   video_sharpener: frameFilterEffect((options) => buildSharpenFilter(options)),
@@ -104,6 +175,8 @@ export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   video_stabilizer: { planSegment: planStabilizedSegment, audio: () => ({ kind: 'source' }) },
   slow_mo: slowMo,
   video_background_noise_remover: soundEffect((options) => ({ kind: 'denoise', strength: Number(options.strength ?? 7) })),
+  face_anonymizer: coverTracks,
+  auto_video_background_remover: replaceBackground,
   voice_redaction: soundEffect((options) => ({ kind: 'filter', filter: buildVoiceShiftFilter(options as unknown as VoiceShiftOptions) })),
 };
 

@@ -7,4 +7,6 @@ export const storageKeys = {
   normalisedSource: (jobId: string) => `jobs/${jobId}/source/normalised.mp4`,
   poster: (jobId: string) => `jobs/${jobId}/thumbnails/poster.jpg`,
   sprite: (jobId: string) => `jobs/${jobId}/thumbnails/sprite.jpg`,
+  /** One thumbnail per detected person (or plate), for the user to choose which to blur. */
+  trackThumbnail: (jobId: string, index: number) => `jobs/${jobId}/thumbnails/track-${String(index).padStart(3, '0')}.jpg`,
 };

@@ -1,27 +1,28 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { MediaActivities } from '../../activities/media-activities';
+import type { VisionActivities } from '../../activities/vision-activities';
 import type { AppActivities } from '../../activities/app/app-activities';
 import { TASK_QUEUES, type ComputeQueue } from '../../../domain/jobs/task-queues';
 
 // Bad input is final: these failure types are never retried.
-const NON_RETRYABLE = ['media_empty_file', 'media_not_a_video', 'media_unreadable', 'media_no_video_stream', 'media_no_audio_stream', 'not_enough_credits'];
+const NON_RETRYABLE = ['no_faces_found', 'media_empty_file', 'media_not_a_video', 'media_unreadable', 'media_no_video_stream', 'media_no_audio_stream', 'not_enough_credits'];
 
 /** Media activities on a compute queue. Renders heartbeat often; a dead worker is noticed within the heartbeat timeout. */
 export function mediaActivities(queue: ComputeQueue) {
   return {
-    probe: proxyActivities<MediaActivities>({
+    probe: proxyActivities<MediaActivities & VisionActivities>({
       taskQueue: queue,
       startToCloseTimeout: '5 minutes',
       retry: { maximumAttempts: 3, nonRetryableErrorTypes: NON_RETRYABLE },
     }),
     /** Poster and sprite: nice to have, so one quick retry and then the job goes on without them. */
-    extras: proxyActivities<MediaActivities>({
+    extras: proxyActivities<MediaActivities & VisionActivities>({
       taskQueue: queue,
       startToCloseTimeout: '10 minutes',
       heartbeatTimeout: '60 seconds',
       retry: { initialInterval: '1 second', maximumAttempts: 2 },
     }),
-    render: proxyActivities<MediaActivities>({
+    render: proxyActivities<MediaActivities & VisionActivities>({
       taskQueue: queue,
       // A 10 s segment of 4K on a slow CPU worker stays well under this; the heartbeat catches a dead worker sooner.
       startToCloseTimeout: '60 minutes',

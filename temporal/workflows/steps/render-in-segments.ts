@@ -20,10 +20,11 @@ export interface RenderRequest {
  * Renders a range as the tool's recipe says: an optional analysis (of the whole range, or of every segment, merged),
  * then the video in segments of whole frames rendered as separate activities (each a checkpoint; several workers at
  * once; pausable), then one assembly that joins them and adds the (processed) audio. An audio tool's paid output copies
- * the video untouched instead. Work runs on the tool's queue for its size; the assembly is plumbing, on the cpu queue.
+ * the video untouched instead. A detection tool passes its detect step's result (`detected`) instead. Work runs on the tool's queue for its size; the assembly is plumbing, on the cpu queue.
  */
-export async function renderInSegments(job: ToolJob, source: Source, request: RenderRequest): Promise<string> {
-  const recipe = getRenderRecipe(job.tool.id);
+export async function renderInSegments(job: ToolJob, source: Source, request: RenderRequest, detected?: RangeAnalysis): Promise<string> {
+  // A detection tool's analysis is its detect step, done once before: every render reuses it.
+  const recipe = detected ? { ...getRenderRecipe(job.tool.id), analysis: null } : getRenderRecipe(job.tool.id);
   const stage = request.revision > 0 ? `${request.stage}-r${request.revision}` : request.stage;
   const seconds = request.range.endS - request.range.startS;
   const queue = getComputeQueue(job.tool.hardware, getWorkloadClass(job.tool, { seconds, width: request.look.width, height: request.look.height }));
@@ -40,7 +41,7 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
   ]);
   const base = { jobId: job.input.jobId, stage, sourceKey: source.key, fps, toolId: job.tool.id, options: request.look.options };
 
-  let analysis: RangeAnalysis = { key: null, values: {} };
+  let analysis: RangeAnalysis = detected ?? { key: null, values: {} };
   if (recipe.analysis?.scope === 'range') {
     const [measured] = await runUnits(job, 'analyse', [rangeFrames], (frames) => render.analyseRange({ ...base, kind: recipe.analysis!.kind, ...frames }));
     analysis = measured!;

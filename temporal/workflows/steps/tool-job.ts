@@ -5,7 +5,7 @@ import { getStepperIndex } from '../../../domain/jobs/get-stepper-index';
 import type { JobStatus } from '../../../domain/jobs/job-statuses';
 import { WORKING_STAGES, type JobStage, type JobView, type WorkPass, type WorkPassId } from '../../../domain/jobs/job-view';
 import { PASS_WEIGHTS } from '../../../domain/jobs/render-recipes';
-import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal } from '../messages';
+import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal } from '../messages';
 import { JOB_STATUS } from '../search-attributes';
 import type { ToolJobInput } from '../tool-job-input';
 import { appActivities } from './activity-proxies';
@@ -22,6 +22,8 @@ export class ToolJob {
   exportRequested = false;
   /** Options the user sent while the preview waited; taken (and cleared) by the preview loop. */
   requestedOptions: Record<string, unknown> | null = null;
+  /** The detected ids the user chose (detection tools); null until the selection signal arrives. */
+  requestedSelection: number[] | 'all' | null = null;
   readonly credits = new FinalCredits(this);
 
   constructor(readonly input: ToolJobInput) {
@@ -46,6 +48,10 @@ export class ToolJob {
       work: { queue: null, passes: [] },
       paused: false,
       metrics: {},
+      inference: {},
+      image_paths: [],
+      face_indices: [],
+      selected_faces: null,
     };
     setHandler(jobViewQuery, () => this.view);
     setHandler(premiumExportSignal, () => {
@@ -59,6 +65,9 @@ export class ToolJob {
     setHandler(resumeSignal, () => {
       this.paused = false;
       this.view = { ...this.view, paused: false };
+    });
+    setHandler(selectFacesSignal, ({ indices }) => {
+      this.requestedSelection = indices;
     });
     setHandler(changeOptionsSignal, ({ options }) => {
       this.requestedOptions = options;

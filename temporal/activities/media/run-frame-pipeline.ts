@@ -1,0 +1,138 @@
+import { PassThrough } from 'node:stream';
+import type { RgbFrame } from '../models/rgb-frame';
+import type { FfmpegJob } from './ffmpeg-job';
+import { PIPE_INPUT, PIPE_OUTPUT, runFfmpeg } from './run-ffmpeg';
+
+export interface FrameSource {
+  inputPath: string;
+  /** Half a frame before the first frame wanted, as the segment renders seek. */
+  seekS: number;
+  frames: number;
+  /**
+   * Only every `step`-th decoded frame is delivered (ffmpeg's select, before scaling: the others never cross the pipe),
+   * counting from `phase` (the first delivered frame is the one at offset (step - phase % step) % step).
+   * `frames` still counts source frames.
+   */
+  sample?: { step: number; phase: number };
+  /** The size frames are decoded at (scaled by ffmpeg when it differs from the source). */
+  width: number;
+  height: number;
+}
+
+export interface FrameSink {
+  /** The encoder's output options and path (the frames arrive as raw RGB on its stdin). */
+  outputOptions: string[];
+  outputPath: string;
+  fps: number;
+}
+
+export interface FramePipelineOptions {
+  source: FrameSource;
+  /** Where processed frames go; none for an analysis that only looks at frames. */
+  sink?: FrameSink;
+  /**
+   * Frames decoded and processed before the ones that are output (a stateful processor, such as temporal smoothing,
+   * warms up on them, so a segment starts where the previous one ended). They count in `source.frames`.
+   */
+  leadIn?: number;
+  /** Frames handed to `process` at once (a model's batch; fewer at the end). */
+  batchSize: number;
+  /** Looks at (and, with a sink, changes in place) a batch of frames; `first` is the batch's index among the output frames (negative in the lead-in). */
+  process: (frames: RgbFrame[], first: number) => Promise<void>;
+  signal?: AbortSignal;
+  log?: (message: string) => void;
+  onProgress?: (progress: { percent: number; etaS: number | null }) => void;
+}
+
+/** The ffmpeg job that decodes a range of frames into raw RGB on its stdout. */
+export function buildDecodeJob(source: FrameSource): FfmpegJob {
+  const select = source.sample && source.sample.step > 1 ? `select='not(mod(n+${source.sample.phase}\,${source.sample.step}))',` : '';
+  return {
+    inputs: [{ path: source.inputPath, options: ['-ss', source.seekS.toFixed(6)] }],
+    outputOptions: ['-frames:v', String(getDeliveredFrames(source)), '-fps_mode', 'passthrough', '-map', '0:v:0', '-an', '-vf', `trim=end_frame=${source.frames},${select}scale=${source.width}:${source.height}:flags=bicubic,format=rgb24`, '-f', 'rawvideo'],
+    output: PIPE_OUTPUT,
+    outputDurationS: 0,
+  };
+}
+
+/** How many frames a source delivers (all, or those its sample selects). */
+export function getDeliveredFrames(source: FrameSource): number {
+  if (!source.sample || source.sample.step <= 1) return source.frames;
+  const { step, phase } = source.sample;
+  const first = (step - (phase % step)) % step;
+  return first >= source.frames ? 0 : Math.floor((source.frames - 1 - first) / step) + 1;
+}
+
+/** The ffmpeg job that encodes raw RGB frames from its stdin. */
+export function buildEncodeJob(width: number, height: number, sink: FrameSink): FfmpegJob {
+  return {
+    inputs: [{ path: PIPE_INPUT, options: ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(sink.fps)] }],
+    outputOptions: sink.outputOptions,
+    output: sink.outputPath,
+    outputDurationS: 0,
+  };
+}
+
+/**
+ * Decodes frames with ffmpeg into raw RGB through a pipe, hands them to `process` in batches, and (with a sink) pipes
+ * the processed frames into a second ffmpeg that encodes them: no image file per frame, and both ffmpeg processes run
+ * while the model works. Backpressure keeps at most a few batches in memory. Cancellation kills both children.
+ */
+export async function runFramePipeline(options: FramePipelineOptions): Promise<{ frames: number }> {
+  const { source, sink, batchSize } = options;
+  const leadIn = options.leadIn ?? 0;
+  const frameBytes = source.width * source.height * 3;
+  const decoded = new PassThrough({ highWaterMark: frameBytes * batchSize });
+  const toEncoder = sink ? new PassThrough({ highWaterMark: frameBytes * batchSize }) : null;
+  const ffmpegOptions = { signal: options.signal, log: options.log };
+  const decoding = runFfmpeg(buildDecodeJob(source), { ...ffmpegOptions, stdout: decoded });
+  const encoding = sink && toEncoder ? runFfmpeg(buildEncodeJob(source.width, source.height, sink), { ...ffmpegOptions, stdin: toEncoder }) : Promise.resolve();
+  // A failing child must not leave the other waiting on its pipe.
+  const failed = Promise.all([decoding, encoding]).then(() => null, (error: unknown) => error);
+  decoding.catch((error: Error) => {
+    decoded.destroy(error);
+    toEncoder?.destroy();
+  });
+  encoding.catch((error: Error) => decoded.destroy(error));
+
+  const startedAt = Date.now();
+  let done = 0;
+  let pending: Buffer = Buffer.alloc(0);
+  let batch: RgbFrame[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await options.process(batch, done - leadIn);
+    if (toEncoder) {
+      for (const [i, frame] of batch.entries()) {
+        if (done + i < leadIn) continue;
+        if (toEncoder.destroyed) break;
+        if (!toEncoder.write(frame.data)) await new Promise<void>((resolve) => toEncoder.once('drain', resolve).once('close', resolve));
+      }
+    }
+    done += batch.length;
+    batch = [];
+    const elapsedS = (Date.now() - startedAt) / 1000;
+    const fraction = Math.min(1, done / Math.max(1, getDeliveredFrames(source)));
+    options.onProgress?.({ percent: Math.round(fraction * 1000) / 10, etaS: fraction > 0 ? Math.round((elapsedS / fraction) * (1 - fraction)) : null });
+  };
+  try {
+    for await (const chunk of decoded as AsyncIterable<Buffer>) {
+      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+      while (pending.length >= frameBytes) {
+        // A copy: the frame outlives the chunk, and processing writes into it.
+        batch.push({ data: new Uint8Array(pending.subarray(0, frameBytes)), width: source.width, height: source.height });
+        pending = pending.subarray(frameBytes);
+        if (batch.length === batchSize) await flush();
+      }
+    }
+    await flush();
+  } catch (error) {
+    toEncoder?.destroy();
+    const childError = await failed;
+    throw childError ?? error;
+  }
+  toEncoder?.end();
+  const childError = await failed;
+  if (childError) throw childError;
+  return { frames: done - leadIn };
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { BlazeFaceDetector } from './blazeface-detector';
+import { initTfjs } from './load-tfjs';
+import { SelfieSegmenter } from './selfie-segmenter';
+import { getActiveModels, getModelPath, type ModelCapability, type ModelSpec } from './model-registry';
+
+const loaded = new Map<string, Promise<unknown>>();
+
+/** Loads a model once per worker process; later calls share it (models stay warm between activities). */
+function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let model = loaded.get(key) as Promise<T> | undefined;
+  if (!model) {
+    model = load();
+    // A failed load is not cached: the next activity attempt tries again.
+    model.catch(() => loaded.delete(key));
+    loaded.set(key, model);
+  }
+  return model;
+}
+
+function activeSpec(capability: ModelCapability): ModelSpec {
+  const spec = getActiveModels()[capability];
+  if (!spec) throw new Error(`No model is configured for ${capability} (KINORA_MODELS)`);
+  return spec;
+}
+
+/** The face detector this worker uses, loaded on first use. */
+export function getFaceDetector(): Promise<BlazeFaceDetector> {
+  const spec = activeSpec('face_detection');
+  if (spec.kind !== 'blazeface') throw new Error(`face detection kind '${spec.kind}' is not supported by this worker yet (supported: blazeface)`);
+  return once(spec.id, () => BlazeFaceDetector.load(getModelPath(spec)));
+}
+
+/** The person segmenter this worker uses, loaded on first use. */
+export function getPersonSegmenter(): Promise<SelfieSegmenter> {
+  const spec = activeSpec('person_segmentation');
+  if (spec.kind !== 'mediapipe-selfie') throw new Error(`person segmentation kind '${spec.kind}' is not supported by this worker yet (supported: mediapipe-selfie)`);
+  return once(spec.id, () => SelfieSegmenter.load(getModelPath(spec)));
+}
+
+/** Where each model runs on this worker, for logs and job metrics: TF.js models on WASM, ONNX on CUDA or CPU. */
+export async function getInferenceBackend(): Promise<string> {
+  return initTfjs();
+}
+
+/** The model files this worker lacks, by capability (checked at boot, so a missing file is not a failed job later). */
+export function findMissingModelFiles(): { capability: string; model: string; missing: string[] }[] {
+  return Object.entries(getActiveModels()).flatMap(([capability, spec]) => {
+    if (!spec) return [];
+    const missing = spec.files.map((file) => getModelPath(spec, file)).filter((path) => !existsSync(path));
+    return missing.length ? [{ capability, model: spec.id, missing }] : [];
+  });
+}

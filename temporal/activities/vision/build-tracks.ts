@@ -1,0 +1,175 @@
+import { getIoU, type ScoredBox } from '../models/non-max-suppression';
+
+/** What a detector found in one frame (frame numbers count source frames, like the job's range). */
+export interface FrameDetections {
+  frame: number;
+  boxes: ScoredBox[];
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** One object (a person's face, a plate) through time: a box for every frame of its presence, no gaps. */
+export interface Track {
+  id: number;
+  firstFrame: number;
+  /** boxes[i] is the box at frame firstFrame + i. */
+  boxes: Box[];
+  /** The most confident detection: the thumbnail the user picks the object by. */
+  best: { frame: number; box: Box; score: number };
+  detections: number;
+}
+
+export interface TrackOptions {
+  /** A track not seen for longer than this ends (an occlusion shorter than this keeps one id). */
+  maxGapFrames: number;
+  /** Detections within this many frames of each other are fitted together (smooths jitter). */
+  smoothFrames: number;
+  /** Frames covered before the first and after the last detection (the detector sees a face late and loses it early). */
+  padFrames: number;
+  /** Frames the tracks may cover: the analysed range. */
+  range: { firstFrame: number; lastFrame: number };
+  /** A track needs this many detections, unless one of them scores at least `sureScore` (drops one-off false positives). */
+  minDetections: number;
+  sureScore: number;
+}
+
+interface Building {
+  hits: { frame: number; box: ScoredBox }[];
+}
+
+const center = (b: Box) => ({ cx: b.x + b.w / 2, cy: b.y + b.h / 2 });
+
+/** Where a track's object should be at `frame`, from its last two sightings. */
+function predict(track: Building, frame: number): Box {
+  const last = track.hits[track.hits.length - 1]!;
+  const before = track.hits[track.hits.length - 2];
+  if (!before) return last.box;
+  const dt = last.frame - before.frame;
+  const step = (frame - last.frame) / dt;
+  return { ...last.box, x: last.box.x + (last.box.x - before.box.x) * step, y: last.box.y + (last.box.y - before.box.y) * step };
+}
+
+/**
+ * How well a detection continues a track: IoU with the prediction, or nearness of centres for small fast objects. The
+ * allowed distance grows with the frames since the last sighting (a small face crossing the frame moves more than its
+ * own width between two detections), and stays within one face size for a track that has a velocity.
+ */
+function matchScore(predicted: Box, box: Box, framesSince: number, hasVelocity: boolean): number {
+  const iou = getIoU(predicted, box);
+  if (iou > 0.1) return 1 + iou;
+  const a = center(predicted);
+  const b = center(box);
+  const size = Math.max(predicted.w, predicted.h, box.w, box.h);
+  const distance = Math.hypot(a.cx - b.cx, a.cy - b.cy) / size;
+  const sizeRatio = Math.max(predicted.w, box.w) / Math.max(1, Math.min(predicted.w, box.w));
+  const gate = hasVelocity ? 1 : 1 + 0.75 * framesSince;
+  return distance < gate && sizeRatio < 2 ? 1 - distance / gate : 0;
+}
+
+/**
+ * Local linear fit of a value over time (the detections within `radius` frames of each one): constant motion passes
+ * unchanged, even at a track's ends (a moving average would lag there), while detector noise averages out.
+ * Returns the fitted value and slope (per frame) at each detection.
+ */
+function fitLocally(frames: number[], values: number[], radius: number): { value: number; slope: number }[] {
+  return frames.map((t0) => {
+    const near = frames.map((t, i) => ({ t: t - t0, v: values[i]! })).filter((p) => Math.abs(p.t) <= radius);
+    const n = near.length;
+    const mt = near.reduce((s, p) => s + p.t, 0) / n;
+    const mv = near.reduce((s, p) => s + p.v, 0) / n;
+    const stt = near.reduce((s, p) => s + (p.t - mt) ** 2, 0);
+    const slope = stt > 0 ? near.reduce((s, p) => s + (p.t - mt) * (p.v - mv), 0) / stt : 0;
+    return { value: mv + slope * (0 - mt), slope };
+  });
+}
+
+/** Median of the values within `radius` of each (sizes: one bad box does not change a face's size). */
+function medianNear(values: number[], radius: number): number[] {
+  return values.map((_, i) => {
+    const sorted = values.slice(Math.max(0, i - radius), i + radius + 1).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  });
+}
+
+/**
+ * Groups per-frame detections into tracks (one per person), then gives every track a box on every frame of its
+ * presence: detections are associated greedily by predicted position, smoothed (centres averaged, sizes by median: no
+ * jitter), interpolated between detections, and extended by `padFrames` at both ends with the track's own motion.
+ */
+export function buildTracks(detections: FrameDetections[], options: TrackOptions): Track[] {
+  const finished: Building[] = [];
+  let live: Building[] = [];
+  for (const { frame, boxes } of [...detections].sort((a, b) => a.frame - b.frame)) {
+    const ended = live.filter((t) => frame - t.hits[t.hits.length - 1]!.frame > options.maxGapFrames);
+    finished.push(...ended);
+    live = live.filter((t) => !ended.includes(t));
+    const pairs = live
+      .flatMap((track) => {
+        const predicted = predict(track, frame);
+        const since = frame - track.hits[track.hits.length - 1]!.frame;
+        return boxes.map((box) => ({ track, box, score: matchScore(predicted, box, since, track.hits.length > 1) }));
+      })
+      .filter((p) => p.score > 0);
+    pairs.sort((a, b) => b.score - a.score);
+    const usedTracks = new Set<Building>();
+    const usedBoxes = new Set<ScoredBox>();
+    for (const pair of pairs) {
+      if (usedTracks.has(pair.track) || usedBoxes.has(pair.box)) continue;
+      usedTracks.add(pair.track);
+      usedBoxes.add(pair.box);
+      pair.track.hits.push({ frame, box: pair.box });
+    }
+    for (const box of boxes) if (!usedBoxes.has(box)) live.push({ hits: [{ frame, box }] });
+  }
+  finished.push(...live);
+
+  const kept = finished.filter((t) => t.hits.length >= options.minDetections || t.hits.some((h) => h.box.score >= options.sureScore));
+  kept.sort((a, b) => a.hits[0]!.frame - b.hits[0]!.frame || a.hits[0]!.box.x - b.hits[0]!.box.x);
+  return kept.map((track, id) => fillTrack(track, id, options));
+}
+
+function fillTrack(track: Building, id: number, options: TrackOptions): Track {
+  const { hits } = track;
+  const frames = hits.map((h) => h.frame);
+  const cx = fitLocally(frames, hits.map((h) => center(h.box).cx), options.smoothFrames);
+  const cy = fitLocally(frames, hits.map((h) => center(h.box).cy), options.smoothFrames);
+  const size = medianNear(hits.map((h) => Math.max(h.box.w, h.box.h)), 4);
+  const keys = hits.map((h, i) => ({ frame: h.frame, cx: cx[i]!.value, cy: cy[i]!.value, vx: cx[i]!.slope, vy: cy[i]!.slope, size: size[i]! }));
+  const aspect = hits.reduce((s, h) => s + h.box.h / Math.max(1, h.box.w), 0) / hits.length;
+  const boxAt = (k: { cx: number; cy: number; size: number }): Box => {
+    const w = aspect >= 1 ? k.size / aspect : k.size;
+    const h = aspect >= 1 ? k.size : k.size * aspect;
+    return { x: k.cx - w / 2, y: k.cy - h / 2, w, h };
+  };
+  const first = keys[0]!;
+  const last = keys[keys.length - 1]!;
+  const firstFrame = Math.max(options.range.firstFrame, first.frame - options.padFrames);
+  const lastFrame = Math.min(options.range.lastFrame, last.frame + options.padFrames);
+  const boxes: Box[] = [];
+  let k = 0;
+  for (let frame = firstFrame; frame <= lastFrame; frame++) {
+    if (frame < first.frame || frame > last.frame) {
+      // Before the first or after the last sighting: the object keeps its fitted motion.
+      const edge = frame < first.frame ? first : last;
+      boxes.push(boxAt({ ...edge, cx: edge.cx + edge.vx * (frame - edge.frame), cy: edge.cy + edge.vy * (frame - edge.frame) }));
+    } else {
+      while (keys[k + 1] && keys[k + 1]!.frame <= frame) k++;
+      const a = keys[k]!;
+      const b = keys[k + 1] ?? a;
+      const t = b.frame === a.frame ? 0 : (frame - a.frame) / (b.frame - a.frame);
+      boxes.push(boxAt({ cx: a.cx + (b.cx - a.cx) * t, cy: a.cy + (b.cy - a.cy) * t, size: a.size + (b.size - a.size) * t }));
+    }
+  }
+  const best = hits.reduce((m, h) => (h.box.score > m.box.score ? h : m), hits[0]!);
+  return { id, firstFrame, boxes, best: { frame: best.frame, box: { x: best.box.x, y: best.box.y, w: best.box.w, h: best.box.h }, score: best.box.score }, detections: hits.length };
+}
+
+/** The boxes of the chosen tracks at one frame. */
+export function getBoxesAt(tracks: readonly Track[], frame: number): Box[] {
+  return tracks.flatMap((t) => (frame >= t.firstFrame && frame < t.firstFrame + t.boxes.length ? [t.boxes[frame - t.firstFrame]!] : []));
+}

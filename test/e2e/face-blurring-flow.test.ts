@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+import { makeFaceClip } from '../support/make-face-clip';
+
+let app: BrowserApp;
+let browser: BrowserContext;
+let baseUrl: string;
+let dir: string;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+  ({ browser, baseUrl, dir } = app);
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('a visitor blurs faces in the browser', () => {
+  it('uploads, sees detection progress, picks one of the two people from their thumbnails, and gets a preview', async () => {
+    const clip = makeFaceClip(join(dir, 'street.mp4'), { width: 480, height: 270, fps: 10, durationS: 2, audio: true, walkers: [{ scale: 0.55, startX: -120, y: 20, speed: 200 }, { scale: 0.8, startX: 260, y: 110, speed: -60 }] });
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(`${baseUrl}/ai-face-blurring`);
+    await page.getByTestId('file-input').setInputFiles(clip.path);
+    await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
+    await page.getByRole('combobox', { name: 'Blur style' }).selectOption('mosaic');
+    await page.getByTestId('start-job').click();
+    await page.waitForURL(/\/ai-face-blurring\/[0-9a-f-]{36}$/);
+
+    const selection = page.getByTestId('face-selection');
+    await selection.waitFor({ timeout: 300_000 });
+    // One thumbnail per person, each a real image served to its owner.
+    const thumbnails = selection.locator('img');
+    await expect.poll(() => thumbnails.count()).toBe(2);
+    await expect.poll(() => thumbnails.evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect.poll(() => page.getByTestId('job-inference').textContent()).toContain('blazeface');
+    await page.screenshot({ path: join(SHOTS, 'face-selection.png'), fullPage: true });
+
+    await page.getByTestId('face-1').locator('input').uncheck();
+    await expect.poll(() => page.getByTestId('blur-selected').textContent()).toContain('1');
+    await page.getByTestId('blur-selected').click();
+    await page.getByTestId('preview-video').waitFor({ timeout: 300_000 });
+    await expect.poll(() => page.getByTestId('job-status').textContent()).toBe('Work done');
+    await page.screenshot({ path: join(SHOTS, 'face-preview.png'), fullPage: true });
+    expect(pageErrors).toEqual([]);
+  }, 600_000);
+});

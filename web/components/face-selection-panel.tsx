@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+
+/**
+ * After detection (face and plate blurring): one thumbnail per person found; the user keeps the ones to blur
+ * (all chosen at first) and starts the blur.
+ */
+export function FaceSelectionPanel({ ids, urls, onChoose, busy }: { ids: number[]; urls: string[]; onChoose: (indices: number[] | 'all') => void; busy: boolean }) {
+  const { t } = useLingui();
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(ids));
+  const toggle = (id: number) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const count = chosen.size;
+  return (
+    <div className="card panel stack" data-testid="face-selection">
+      <h2 style={{ margin: 0 }}><Trans>Choose who to blur</Trans></h2>
+      <p className="hint" style={{ margin: 0 }}><Trans>People found: {ids.length}. Each one is blurred for as long as they are in the video.</Trans></p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        {ids.map((id, i) => (
+          <label key={id} style={{ cursor: 'pointer', textAlign: 'center', opacity: chosen.has(id) ? 1 : 0.45 }} data-testid={`face-${id}`}>
+            <img src={urls[i]} alt={t`Person ${id + 1}`} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8, display: 'block', outline: chosen.has(id) ? '3px solid var(--primary, #4f46e5)' : '1px solid var(--border)' }} />
+            <input type="checkbox" checked={chosen.has(id)} onChange={() => toggle(id)} aria-label={t`Blur person ${id + 1}`} />
+          </label>
+        ))}
+      </div>
+      <button className="btn btn-primary btn-block" disabled={count === 0 || busy} onClick={() => onChoose([...chosen].sort((a, b) => a - b))} data-testid="blur-selected">
+        <Trans>Blur the {count} chosen</Trans>
+      </button>
+      <button className="btn btn-secondary btn-block" disabled={busy} onClick={() => onChoose('all')} data-testid="blur-all">
+        <Trans>Blur everyone</Trans>
+      </button>
+    </div>
+  );
+}
