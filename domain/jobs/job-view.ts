@@ -1,4 +1,5 @@
 import type { MediaInfo } from '../media/media-info';
+import type { EditView } from '../editing/edit-view';
 
 /** Where a tool job is in its life, as the workflow sees it. */
 export type JobStage = 'probing' | 'preview' | 'awaiting_export' | 'final' | 'done' | 'failed' | 'cancelled';
@@ -56,6 +57,8 @@ export interface JobView {
   paused: boolean;
   /** Tool metrics from the catalogue (slow motion: input_fps, output_fps, input_duration, output_duration). */
   metrics: Record<string, number>;
+  /** The AI video editor's decisions and exports (absent for other tools). */
+  edit?: EditView;
 }
 
 /** One running activity's heartbeat, as the server reads it from the workflow's description. */

@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { assertFfmpegAvailable } from '../activities/media/ffmpeg-binaries';
-import { createMediaActivities } from '../activities/media-activities';
+import { assertUnderstandingModels } from '../activities/understanding/model-registry';
+import { createComputeActivities } from '../activities/compute-activities';
 import { createLocalStorage } from '../activities/storage/local-storage';
 import type { ComputeQueue } from '../../domain/jobs/task-queues';
 import { readWorkerEnv, type WorkerEnv } from './worker-env';
@@ -15,10 +16,11 @@ import { SHARED_WORKER_OPTIONS } from './worker-options';
 export async function runComputeWorker(name: string, queues: { queue: ComputeQueue; concurrency: (env: WorkerEnv) => number }[]) {
   const env = readWorkerEnv();
   const ffmpegVersion = assertFfmpegAvailable();
+  assertUnderstandingModels();
   const swept = await sweepOrphanScratch();
   if (swept.length) console.log(`[${name}-worker] removed scratch left by dead worker processes: ${swept.join(', ')}`);
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const activities = createMediaActivities(createLocalStorage(env.STORAGE_DIR));
+  const activities = createComputeActivities(createLocalStorage(env.STORAGE_DIR));
   const workers = await Promise.all(
     queues.map(({ queue, concurrency }) =>
       Worker.create({

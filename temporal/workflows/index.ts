@@ -10,3 +10,4 @@ export {
 export { probeUploadWorkflow } from './probe-upload-workflow';
 export { videoConcatenatorWorkflow } from './video-concatenator-workflow';
 export { toolChainWorkflow } from './tool-chain-workflow';
+export { highlightVideoMakerWorkflow } from './highlight-video-maker-workflow';

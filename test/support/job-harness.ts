@@ -7,7 +7,7 @@ import { Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createReadStream } from 'node:fs';
 import { openDatabase, type Database } from '../../server/db/open-database';
 import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
-import { createMediaActivities } from '../../temporal/activities/media-activities';
+import { createComputeActivities } from '../../temporal/activities/compute-activities';
 import { storageKeys } from '../../temporal/activities/storage/storage-keys';
 import type { Storage } from '../../temporal/activities/storage/storage';
 import { bundleWorkflows, createAppWorker } from '../../temporal/runtime/create-app-worker';
@@ -45,7 +45,7 @@ export async function startJobHarness(): Promise<JobHarness> {
       ...SHARED_WORKER_OPTIONS,
       connection: env.nativeConnection,
       taskQueue,
-      activities: createMediaActivities(storage),
+      activities: createComputeActivities(storage),
       maxConcurrentActivityTaskExecutions: 2,
     });
   const createCpuWorker = () => createComputeWorker(TASK_QUEUES.cpu);

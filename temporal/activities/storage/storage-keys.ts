@@ -8,3 +8,10 @@ export const storageKeys = {
   poster: (jobId: string) => `jobs/${jobId}/thumbnails/poster.jpg`,
   sprite: (jobId: string) => `jobs/${jobId}/thumbnails/sprite.jpg`,
 };
+
+/** The AI video editor's files: the stitched project, rendered clips (checkpoints) and the exports people download. */
+export const editorKeys = {
+  clip: (jobId: string, stage: string, index: number) => `jobs/${jobId}/${stage}/clip-${String(index).padStart(4, '0')}.mov`,
+  captionsAss: (jobId: string, stage: string) => `jobs/${jobId}/${stage}/captions.ass`,
+  exportFile: (jobId: string, name: string) => `jobs/${jobId}/exports/${name}`,
+};

@@ -8,7 +8,7 @@ import { getSilence } from '../../../domain/editing/plan-edit';
 import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
 import { createLocalStorage } from '../storage/local-storage';
 import { makeScenesClip, makeSpeechClip, type SpokenPhrase } from '../../../test/support/make-editor-clips';
-import { createUnderstandingActivities, readStoredJson } from './understanding-activities';
+import { createUnderstandingActivities, readStoredJson, type AnalysisRef } from './understanding-activities';
 
 let dir: string;
 let phrases: SpokenPhrase[];
@@ -34,7 +34,7 @@ describe('understanding activities', () => {
     const heartbeats: { pass: string; percent: number; etaS: number | null }[] = [];
     env.on('heartbeat', (d: unknown) => heartbeats.push(d as (typeof heartbeats)[number]));
     const activities = createUnderstandingActivities(storage());
-    const ref = await env.run(activities.analyseSpeech, { key: 'uploads/talk/source' });
+    const ref = (await env.run(activities.analyseSpeech, { key: 'uploads/talk/source' })) as AnalysisRef;
     expect(ref.cached).toBe(false);
     const speech = await readStoredJson<SpeechAnalysis>(storage(), ref.key);
     // Every phrase is voiced; no voice in the long pauses.
@@ -67,7 +67,7 @@ describe('understanding activities', () => {
   it('finds the blurred, covered and shaky scenes and leaves the sharp one', async () => {
     const env = new MockActivityEnvironment();
     const activities = createUnderstandingActivities(storage());
-    const ref = await env.run(activities.analysePictures, { key: 'uploads/scenes/source' });
+    const ref = (await env.run(activities.analysePictures, { key: 'uploads/scenes/source' })) as AnalysisRef;
     const pictures = await readStoredJson<PictureAnalysis>(storage(), ref.key);
     expect(pictures.samples.length).toBeGreaterThan(110);
     const flags = detectBadShots(pictures);
