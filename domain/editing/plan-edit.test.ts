@@ -86,6 +86,13 @@ describe('plan an edit', () => {
     expect(plan.outputS).toBe(10);
   });
 
+  it('removes pauses only in the inputs where somebody speaks (a silent b-roll input keeps its pictures)', () => {
+    const plan = planEdit({ durationS: 20, fps: 25, inputStartsS: [0, 10], speech: speech(20, [[1, 3], [7, 9]]), pictures: pictures(20), options: options() });
+    const kept = plan.decisions.filter((d) => d.kept);
+    expect(kept.filter((d) => d.startS >= 10).reduce((s, d) => s + d.endS - d.startS, 0)).toBeCloseTo(10, 6);
+    expect(plan.decisions.some((d) => !d.kept && d.reason === 'silence' && d.endS <= 10)).toBe(true);
+  });
+
   it('does not remove bad shots when the plan does not include it', () => {
     const plan = planEdit({ durationS: 10, fps: 25, inputStartsS: [0], speech: null, pictures: pictures(10, (t) => (t > 4 ? { blur: 30 } : {})), options: options({ removeBadShots: false }) });
     expect(plan.outputS).toBe(10);

@@ -1,6 +1,6 @@
 import type { ClipSelection } from '../rules/get-credit-cost';
 import { detectBadShots, type FlaggedInterval, type RemovalReason } from './detect-bad-shots';
-import { applyMinimums, getLength, getOverlap, getTotalLength, invertIntervals, mergeIntervals, padIntervals, subtractIntervals, type Interval } from './intervals';
+import { applyMinimums, getLength, getOverlap, intersectIntervals, invertIntervals, mergeIntervals, padIntervals, subtractIntervals, type Interval } from './intervals';
 import { scoreClip, type ClipFeatures } from './score-clip';
 import type { PictureAnalysis, SpeechAnalysis } from './understanding';
 
@@ -79,8 +79,14 @@ export function planEdit(input: PlanEditInput): EditPlan {
 
   if (options.removeBadShots) removed.push(...detectBadShots(input.pictures));
   const speech = input.speech;
-  if (options.removeSilence && speech && getTotalLength(speech.voice) >= CUT_DEFAULTS.minVoiceShare * durationS) {
-    removed.push(...getSilence(speech, durationS).map((i) => ({ ...i, reason: 'silence' as const })));
+  if (options.removeSilence && speech) {
+    // Per input: an input where somebody speaks loses its pauses; one without speech (b-roll, a drone shot) keeps its pictures.
+    const silence = getSilence(speech, durationS);
+    input.inputStartsS.forEach((startS, i) => {
+      const range = { startS, endS: input.inputStartsS[i + 1] ?? durationS };
+      if (getOverlap(range, speech.voice) < CUT_DEFAULTS.minVoiceShare * getLength(range)) return;
+      removed.push(...intersectIntervals(silence, [range]).map((gap) => ({ ...gap, reason: 'silence' as const })));
+    });
   }
   const usable = applyMinimums(subtractIntervals(whole, removed), 0, CUT_DEFAULTS.minClipS);
   // Clip edges on whole frames: the render, the exports and the decisions then agree to the frame.

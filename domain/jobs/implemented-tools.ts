@@ -8,4 +8,5 @@ export const IMPLEMENTED_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>([
   'slow_mo',
   'video_background_noise_remover',
   'voice_redaction',
+  'highlight_video_maker',
 ]);

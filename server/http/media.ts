@@ -4,7 +4,18 @@ import parseRange from 'range-parser';
 import { findViewer } from '../auth/get-viewer';
 import type { AppDeps } from '../trpc';
 import { sendError } from './send-json';
-import { storageKeys } from '../../temporal/activities/storage/storage-keys';
+import { editorKeys, storageKeys } from '../../temporal/activities/storage/storage-keys';
+
+/** The AI video editor's downloadable files and their types. */
+const EXPORT_TYPES: Record<string, string> = {
+  'captions.srt': 'application/x-subrip; charset=utf-8',
+  'captions.vtt': 'text/vtt; charset=utf-8',
+  'captions.json': 'application/json',
+  'edit.fcpxml': 'application/xml',
+  'edit-premiere.xml': 'application/xml',
+  'edit.otio': 'application/json',
+  'source.mp4': 'video/mp4',
+};
 
 const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.m4v': 'video/mp4', '.mov': 'video/quicktime', '.webm': 'video/webm', '.mkv': 'video/x-matroska' };
 
@@ -16,7 +27,8 @@ export function createMediaHandler(deps: AppDeps) {
   return async function handleMedia(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     const fileMatch = /^\/media\/files\/([a-zA-Z0-9-]+)$/.exec(path);
     const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite)$/.exec(path);
-    if (!fileMatch && !jobMatch) return false;
+    const exportMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/exports\/([a-z0-9.-]+)$/.exec(path);
+    if (!fileMatch && !jobMatch && !exportMatch) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request'), true;
     const user = await findViewer(deps.viewer, req);
     if (!user) return sendError(res, 401, 'not_authenticated'), true;
@@ -24,6 +36,7 @@ export function createMediaHandler(deps: AppDeps) {
     let key: string | null = null;
     let type = 'video/mp4';
     let downloadName = 'output.mp4';
+    let headersType: string | null = null;
     if (fileMatch) {
       const file = await deps.prisma.file.findUnique({ where: { id: fileMatch[1] } });
       if (file && file.userId === user.id && file.status !== 'uploading') {
@@ -40,7 +53,18 @@ export function createMediaHandler(deps: AppDeps) {
         const base = job.file.name.replace(/\.[^.]+$/, '');
         downloadName = `${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.mp4`;
       }
+    } else if (exportMatch) {
+      // The editor's files: only the names the workflow writes (the plan decided which); the stitched source for project files.
+      const job = await deps.prisma.job.findUnique({ where: { id: exportMatch[1] } });
+      const name = exportMatch[2]!;
+      const exportType = EXPORT_TYPES[name];
+      if (job && job.userId === user.id && exportType) {
+        key = name === 'source.mp4' ? storageKeys.output(job.id, 'stitched') : editorKeys.exportFile(job.id, name);
+        headersType = exportType;
+        downloadName = name;
+      }
     }
+    if (headersType) type = headersType;
     const stat = key ? await deps.storage.stat(key) : null;
     if (!key || !stat) return sendError(res, 404, 'media_not_found'), true;
 

@@ -5,6 +5,8 @@ import { isJobStatus } from '../../domain/jobs/job-statuses';
 
 export type ClientJob = JobView & {
   urls: { preview: string | null; final: string | null; download: string | null; poster: string | null; sprite: string | null };
+  /** The editor's downloadable files (captions, project files), by name. */
+  exportUrls: Record<string, string>;
 };
 
 /** Adds the URLs the browser fetches outputs from (streamed by the app with range requests, owner-checked). */
@@ -20,6 +22,7 @@ export function toClientJob(view: JobView): ClientJob {
       poster: view.outputs.poster ? `${base}/poster` : null,
       sprite: view.outputs.sprite ? `${base}/sprite` : null,
     },
+    exportUrls: Object.fromEntries(Object.keys(view.edit?.exports ?? {}).map((name) => [name, `${base}/exports/${name}`])),
   };
 }
 

@@ -8,7 +8,7 @@ import { Worker } from '@temporalio/worker';
 import type { BrowserContext } from 'playwright-core';
 import { openDatabase, type Database } from '../../server/db/open-database';
 import { createApp } from '../../server/create-app';
-import { createMediaActivities } from '../../temporal/activities/media-activities';
+import { createComputeActivities } from '../../temporal/activities/compute-activities';
 import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
 import { bundleWorkflows } from '../../temporal/runtime/create-app-worker';
 import { SHARED_WORKER_OPTIONS } from '../../temporal/runtime/worker-options';
@@ -52,7 +52,7 @@ export async function startBrowserApp(options: { adminEmails?: string[] } = {}):
     db, storageDir, namespace: 'default', connection: env.nativeConnection, temporal: { client: env.client }, webDistDir: WEB_DIST,
     devStubCredits: 50, maxUploadBytes: 1024 ** 3, secureCookies: false, workflowBundle: bundle, adminEmails: options.adminEmails,
   });
-  const activities = createMediaActivities(createLocalStorage(storageDir));
+  const activities = createComputeActivities(createLocalStorage(storageDir));
   const computeWorkers = await Promise.all(
     [TASK_QUEUES.cpu, ...GPU_QUEUES].map((taskQueue) => Worker.create({ ...SHARED_WORKER_OPTIONS, connection: env.nativeConnection, taskQueue, activities })),
   );

@@ -17,6 +17,7 @@ import { PreviewOptionsPanel } from '../components/preview-options-panel';
 import { NextActions } from '../components/next-actions';
 import { ErrorMessage } from '../components/error-message';
 import { CreditAmount } from '../components/credit-amount';
+import { EditDecisionsPanel, EditExports } from '../components/edit-decisions-panel';
 
 export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }) {
   const { t } = useLingui();
@@ -41,6 +42,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
   const pause = trpc.jobs.pause.useMutation();
   const resume = trpc.jobs.resume.useMutation();
   const changeOptions = trpc.jobs.changeOptions.useMutation();
+  const approveEdit = trpc.jobs.approveEdit.useMutation();
   const messages = TOOL_MESSAGES[tool.id];
 
   if (streamError && !job) return <ErrorMessage error={streamError} />;
@@ -68,6 +70,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
   }
   const onCancel = () => act(() => cancel.mutateAsync({ jobId }));
   const metrics = Object.entries(job.metrics);
+  const reviewing = job.edit?.phase === 'review';
 
   return (
     <>
@@ -119,7 +122,10 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
               </dl>
             </div>
           )}
-          {job.stage === 'awaiting_export' && (
+          {reviewing && job.edit && (
+            <EditDecisionsPanel edit={job.edit} order={job.options.order === 'score' ? 'score' : 'time'} busy={approveEdit.isPending} onRender={(toggled) => void act(() => approveEdit.mutateAsync({ jobId, toggled }))} />
+          )}
+          {job.stage === 'awaiting_export' && !reviewing && (
             <PreviewOptionsPanel tool={tool} current={job.options} busy={changeOptions.isPending} onApply={(options) => void act(() => changeOptions.mutateAsync({ jobId, options }))} />
           )}
           {job.stage === 'failed' && <ErrorMessage error={job.error ?? { code: 'internal_error' }} />}
@@ -132,6 +138,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
               <a className="btn btn-primary btn-lg btn-block" href={job.urls.download} download data-testid="download">
                 <Trans>Download MP4</Trans>
               </a>
+              <EditExports urls={job.exportUrls} />
               <NextActions tool={tool} jobId={jobId} paid onError={setActionError} />
               <ErrorMessage error={actionError} />
             </div>
@@ -145,7 +152,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
               </div>
               {job.stage === 'awaiting_export' && job.error && <ErrorMessage error={job.error} />}
               <ErrorMessage error={actionError} />
-              <button className="btn btn-primary btn-lg btn-block" disabled={job.stage !== 'awaiting_export' || premiumExport.isPending} onClick={onExport} data-testid="premium-export">
+              <button className="btn btn-primary btn-lg btn-block" disabled={job.stage !== 'awaiting_export' || reviewing || premiumExport.isPending} onClick={onExport} data-testid="premium-export">
                 {i18n._(messages.finishEditing)}
               </button>
               {working && (
