@@ -13,7 +13,7 @@ import type { WorkflowHandle } from '@temporalio/client';
 import { startJobHarness } from '../test/support/job-harness';
 import { makeTestClip } from '../test/support/make-test-clip';
 import { waitFor } from '../test/support/wait-for';
-import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, type ToolChainInput } from '../temporal/workflows/messages';
+import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, type ToolChainInput, toggleDecisionsSignal, approveEditSignal } from '../temporal/workflows/messages';
 import { getWorkflowType } from '../domain/jobs/get-workflow-type';
 import type { ToolId } from '../domain/catalogue/tool-ids';
 
@@ -25,6 +25,10 @@ const save = async (name: string, handle: WorkflowHandle) => {
   writeFileSync(join(outDir, `${name}.json`), historyToJSON(await handle.fetchHistory()));
   console.log(`recorded ${name}`);
 };
+
+// `npm run record:replay -- highlightVideoMakerWorkflow` records only the named workflows.
+const only = new Set(process.argv.slice(2));
+const wanted = (name: string) => only.size === 0 || only.has(name);
 
 const RUNS: { toolId: ToolId; options: Record<string, unknown>; clip: 'video' | 'speech' }[] = [
   { toolId: 'video_sharpener', options: { strength: 6, method: 'unsharp' }, clip: 'video' },
@@ -42,7 +46,7 @@ try {
   const speech = join(clipDir, 'speech.mp4');
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-i', speechWav, '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', speech]);
   await harness.withWorkers(async () => {
-    for (const run of RUNS) {
+    for (const run of RUNS.filter((r) => wanted(getWorkflowType(r.toolId)))) {
       const clip = run.clip === 'video' ? video : speech;
       const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clip, 50);
       const durationS = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', clip], { encoding: 'utf8' }));
@@ -66,6 +70,25 @@ try {
       await handle.result();
       await save(getWorkflowType(run.toolId), handle);
     }
+    if (wanted('highlightVideoMakerWorkflow')) {
+      // The editor: two inputs, the review with a toggled decision, the free preview, then Premium Export.
+      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(speech, 50);
+      const second = await harness.addFile(userId, video);
+      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'highlight_video_maker', range: { startS: 0, endS: 1 } });
+      const handle = await harness.env.client.workflow.start('highlightVideoMakerWorkflow', {
+        taskQueue: 'app', workflowId: jobId,
+        args: [{ jobId, userId, toolId: 'highlight_video_maker', plan: 'basic', sourceKey, sourceKeys: [sourceKey, second.sourceKey], range: { startS: 0, endS: 1 }, options: { outputLengthS: 10, captions: true } }],
+      });
+      const review = await waitFor(() => handle.query(jobViewQuery), (v) => v.edit?.phase === 'review', 300_000);
+      const removed = review.edit!.decisions.find((d) => !d.kept);
+      await handle.signal(toggleDecisionsSignal, { toggled: removed ? [removed.id] : [] });
+      await handle.signal(approveEditSignal);
+      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export' && v.outputs.preview !== null, 300_000);
+      await handle.signal(premiumExportSignal);
+      await handle.result();
+      await save('highlightVideoMakerWorkflow', handle);
+    }
+    if (!wanted('toolChainWorkflow')) return;
     const { userId, fileId, sourceKey } = await harness.seedUserAndFile(video, 50);
     const second = await harness.addFile(userId, speech);
     const chain: ToolChainInput = {
