@@ -5,8 +5,10 @@
  *  2. segment-parallel scaling: a job on two workers vs one, each segment encoded with one thread;
  *  3. per tool: seconds of processing per second of 720p video through the engine, next to the bare ffmpeg command
  *     (or RNNoise loop) doing the same work in one pass;
- *  4. cancellation latency (cancel to ffmpeg gone) and recovery (worker killed to the job moving again).
- * Usage: npm run bench [-- --seconds 60 --width 1920 --height 1080 --tool-seconds 20]
+ *  4. cancellation latency (cancel to ffmpeg gone) and recovery (worker killed to the job moving again);
+ *  5. the AI video editor: seconds of processing per minute of input for each analysis (speech, pictures), the stitch,
+ *     the render and the join, and the whole editor job on a 720p talk with pauses (default 10 minutes).
+ * Usage: npm run bench [-- --only 1,2,3,4,5 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --editor-seconds 600]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,10 +35,10 @@ import type { ToolId } from '../domain/catalogue/tool-ids';
 import { makeTestClip } from '../test/support/make-test-clip';
 import { startJobHarness } from '../test/support/job-harness';
 import { waitFor } from '../test/support/wait-for';
-import { jobViewQuery, premiumExportSignal } from '../temporal/workflows/messages';
+import { approveEditSignal, jobViewQuery, premiumExportSignal } from '../temporal/workflows/messages';
 import { writeFileSync } from 'node:fs';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -212,6 +214,44 @@ try {
       await handle.cancel();
     });
   }, { cpuWorker: false });
+  }
+
+  // 5. The AI video editor on a 720p talk with pauses: each pass per minute of input, and the whole job.
+  if (sections.has('5')) {
+    const editorSeconds = Number(values['editor-seconds']);
+    const talkWav = join(dir, 'talk.wav');
+    execFileSync('espeak-ng', ['-w', join(dir, 'phrase.wav'), 'Welcome back to the workshop. Today we cut a long recording down to its best moments.']);
+    // A phrase, then four seconds of silence, repeated for the whole input.
+    ffmpeg('-i', join(dir, 'phrase.wav'), '-af', 'apad=pad_dur=4', '-ar', '16000', talkWav);
+    const talkClip = join(dir, 'talk.mp4');
+    ffmpeg('-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=25:duration=${editorSeconds}`, '-stream_loop', '-1', '-i', talkWav, '-map', '0:v', '-map', '1:a', '-t', String(editorSeconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-c:a', 'aac', '-ar', '48000', talkClip);
+    await harness.withWorkers(async () => {
+      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(talkClip, 1000);
+      const range = { startS: 0, endS: editorSeconds };
+      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'highlight_video_maker', range });
+      const [wholeS] = await timed(async () => {
+        const handle = await harness.env.client.workflow.start('highlightVideoMakerWorkflow', {
+          taskQueue: 'app', workflowId: jobId,
+          args: [{ jobId, userId, toolId: 'highlight_video_maker', plan: 'pro', sourceKey, sourceKeys: [sourceKey], range, options: { outputLengthS: 120, captions: true } }],
+        });
+        await waitFor(() => handle.query(jobViewQuery), (v) => v.edit?.phase === 'review', 3_600_000, 200);
+        await handle.signal(approveEditSignal);
+        await handle.result();
+      });
+      const events = (await harness.env.client.workflow.getHandle(jobId).fetchHistory()).events ?? [];
+      const at = (e: (typeof events)[number]) => Number(e.eventTime?.seconds ?? 0) + (e.eventTime?.nanos ?? 0) / 1e9;
+      const span = (name: string) => {
+        const ids = new Set(events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === name).map((e) => String(e.eventId)));
+        const started = events.filter((e) => ids.has(String(e.activityTaskStartedEventAttributes?.scheduledEventId))).map(at);
+        const completed = events.filter((e) => ids.has(String(e.activityTaskCompletedEventAttributes?.scheduledEventId))).map(at);
+        return started.length && completed.length ? Math.max(...completed) - Math.min(...started) : NaN;
+      };
+      const perMinute = (s: number) => (s / editorSeconds) * 60;
+      for (const [label, name] of [['speech (VAD + words)', 'analyseSpeech'], ['pictures (scenes, blur, cover, shake)', 'analysePictures'], ['stitch (normalise)', 'normaliseClip'], ['render (clips, 720p)', 'renderEditClip'], ['join (loudness)', 'joinEditClips']] as const) {
+        row(`5. editor: ${label}`, 's per input minute', perMinute(span(name)), 'pass s', span(name), '', '');
+      }
+      row(`5. editor: whole job, ${editorSeconds} s 720p input, 2 min edit`, 's', wholeS, 'min', wholeS / 60, 'x real time', wholeS / editorSeconds);
+    });
   }
 } finally {
   await harness.close();
