@@ -38,6 +38,8 @@ export interface PictureSample {
   /** Whole-picture translation since the previous sample, pixels of the analysis width. */
   panX: number;
   panY: number;
+  /** Where the picture moves (0..1 of the width; null: nothing moves): the subject framing follows. */
+  motionX?: number | null;
 }
 
 /** What the picture analysis found in an input (stored per input content hash). */

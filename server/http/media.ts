@@ -55,11 +55,16 @@ export function createMediaHandler(deps: AppDeps) {
       }
     } else if (exportMatch) {
       // The editor's files: only the names the workflow writes (the plan decided which); the stitched source for project files.
-      const job = await deps.prisma.job.findUnique({ where: { id: exportMatch[1] } });
+      const job = await deps.prisma.job.findUnique({ where: { id: exportMatch[1] }, include: { file: true } });
       const name = exportMatch[2]!;
       const exportType = EXPORT_TYPES[name];
       if (job && job.userId === user.id && exportType) {
-        key = name === 'source.mp4' ? storageKeys.output(job.id, 'stitched') : editorKeys.exportFile(job.id, name);
+        key = editorKeys.exportFile(job.id, name);
+        if (name === 'source.mp4') {
+          // Several inputs were stitched into one file; a single input is cut directly, so the upload is the source.
+          const stitched = storageKeys.output(job.id, 'stitched');
+          key = (await deps.storage.stat(stitched)) ? stitched : job.file.storageKey;
+        }
         headersType = exportType;
         downloadName = name;
       }

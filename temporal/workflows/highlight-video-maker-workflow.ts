@@ -87,11 +87,23 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
     keys.flatMap((key) => [{ key, kind: 'speech' as const }, { key, kind: 'pictures' as const }]),
     (unit) => (unit.kind === 'speech' ? understandingActivities.analyseSpeech({ key: unit.key }) : understandingActivities.analysePictures({ key: unit.key })),
   );
-  const parts = await runUnits(job, 'prepare', keys.map((sourceKey, index) => ({ sourceKey, index })), (part) => render.normaliseClip({ jobId: input.jobId, index: part.index, sourceKey: part.sourceKey, inputs: medias }));
-  const durationS = parts.reduce((sum, p) => sum + p.durationS, 0);
-  const [joined] = await runUnits(job, 'assemble', [parts], (all) => render.joinClips({ jobId: input.jobId, partKeys: all.map((p) => p.key), durationS, stage: 'stitched' }));
+  let parts: { key: string; durationS: number }[];
+  let stitchedKey: string;
+  const only = medias[0]!;
+  if (keys.length === 1 && only.hasAudio && !only.variableFrameRate && only.fps > 0) {
+    // One input at a constant frame rate, with sound: the clips cut it directly (no re-encoded copy to wait for).
+    parts = [{ key: keys[0]!, durationS: only.durationS }];
+    stitchedKey = keys[0]!;
+    job.unitDone('prepare');
+    job.unitDone('assemble');
+  } else {
+    parts = await runUnits(job, 'prepare', keys.map((sourceKey, index) => ({ sourceKey, index })), (part) => render.normaliseClip({ jobId: input.jobId, index: part.index, sourceKey: part.sourceKey, inputs: medias }));
+    const durationS = parts.reduce((sum, p) => sum + p.durationS, 0);
+    const [joined] = await runUnits(job, 'assemble', [parts], (all) => render.joinClips({ jobId: input.jobId, partKeys: all.map((p) => p.key), durationS, stage: 'stitched' }));
+    stitchedKey = joined!.key;
+  }
   const refs = await analyses;
-  const media = await probe.probeMedia({ key: joined!.key });
+  const media = await probe.probeMedia({ key: stitchedKey });
   let offsetS = 0;
   const placed: PlacedInput[] = parts.map((part, i) => {
     const item = { speechKey: refs[i * 2]!.key, picturesKey: refs[i * 2 + 1]!.key, offsetS, durationS: part.durationS };
@@ -99,7 +111,7 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
     return item;
   });
   try {
-    const thumbnails = await extras.makeThumbnails({ jobId: input.jobId, sourceKey: joined!.key, startS: 0, endS: media.durationS });
+    const thumbnails = await extras.makeThumbnails({ jobId: input.jobId, sourceKey: stitchedKey, startS: 0, endS: media.durationS });
     job.view = { ...job.view, outputs: { ...job.view.outputs, poster: thumbnails.posterKey, sprite: thumbnails.spriteKey } };
   } catch (error) {
     log.warn('thumbnails failed', { error: String(error) });
@@ -123,7 +135,7 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
     media,
     edit: { phase: 'review', decisions: plan.decisions, toggled: [], plannedS: plan.outputS, outputS: plan.outputS, targetS, short: plan.short, language: plan.language, exports: {} },
   };
-  return { source: { key: joined!.key, media, range: { startS: 0, endS: media.durationS }, offsetS: 0 }, placed };
+  return { source: { key: stitchedKey, media, range: { startS: 0, endS: media.durationS }, offsetS: 0 }, placed };
 }
 
 /** Renders the reviewed edit: files first (captions, project files), then every clip as a unit, then the join. */
@@ -153,11 +165,12 @@ async function renderEdit(job: ToolJob, source: Source, placed: PlacedInput[], r
       formats: request.stage === 'final' ? getTimelineFormats(job.tool, input.plan) : [],
       captions: { burn: options.captions === true, style: (options.captionStyle as CaptionStyle) ?? 'clean', karaoke: true },
       name: 'Kinora edit',
+      reframe: aspect !== 'source' && options.layout !== 'blur',
     }),
   );
   const look = { sourceWidth: source.media.width, sourceHeight: source.media.height, width: size.width, height: size.height, aspect, layout: options.layout === 'blur' ? ('blur' as const) : ('crop' as const), watermark: request.look.watermark };
   const clipKeys = await runUnits(job, 'render', clips.map((clip, index) => ({ clip, index })), ({ clip, index }) =>
-    editorActivities.renderEditClip({ jobId: input.jobId, stage, index, sourceKey: source.key, clip, fps, look, assKey: files!.assKey }),
+    editorActivities.renderEditClip({ jobId: input.jobId, stage, index, sourceKey: source.key, clip, fps, look, assKey: files!.assKey, framingKey: files!.framingKey }),
   );
   const durationS = clips.reduce((sum, c) => sum + Math.round((c.endS - c.startS) * fps), 0) / fps;
   const [output] = await runUnits(job, 'assemble', [stage], () =>

@@ -8,6 +8,7 @@ import { startJobHarness, type JobHarness } from '../../test/support/job-harness
 import { makeScenesClip, makeSpeechClip, type SpokenPhrase } from '../../test/support/make-editor-clips';
 import { probeForTest } from '../../test/support/make-test-clip';
 import { waitFor } from '../../test/support/wait-for';
+import { readGrayFrames } from '../../test/support/read-gray-frame';
 import { getRenderClips } from '../../domain/editing/get-render-clips';
 import type { JobView } from '../../domain/jobs/job-view';
 import type { PlanId } from '../../domain/plans';
@@ -123,6 +124,29 @@ describe('AI video editor end to end', () => {
       // Premium: XML export, not the professional editor's format.
       expect(Object.keys(done.edit!.exports).sort()).toEqual(['captions.json', 'captions.srt', 'captions.vtt', 'edit-premiere.xml', 'edit.otio', 'source.mp4']);
       void measureCuts;
+    });
+  }, 600_000);
+});
+
+describe('AI video editor framing', () => {
+  it('a 9:16 crop follows a moving subject and keeps it in frame', async () => {
+    // A white square crossing a still, dim 16:9 picture from left to right, with a tone (no speech).
+    const moving = join(dir, 'moving.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'mandelbrot=s=640x360:r=25', '-f', 'lavfi', '-i', 'color=c=white:s=48x48:r=25:d=8', '-f', 'lavfi', '-i', 'sine=frequency=220:duration=8',
+      '-filter_complex', "[0]trim=end_frame=1,loop=loop=-1:size=1,setpts=N/25/TB,trim=duration=8,lutyuv=y=val*0.45,noise=alls=3:allf=t[bg];[bg][1]overlay=x='20+t*(640-88)/8':y=156:shortest=1,format=yuv420p[v]", '-map', '[v]', '-map', '2:a', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', moving]);
+    await harness.withWorkers(async () => {
+      const { handle, view } = await startEditor([moving], 'pro', { outputLengthS: 600, removeSilence: false, aspect: '9:16' });
+      expect(view.edit!.outputS).toBeGreaterThan(7.5);
+      await handle.signal(approveEditSignal);
+      const done = await handle.result();
+      const output = join(harness.storageDir, done.outputs.final!);
+      const probed = probeForTest(output);
+      expect(probed.width / probed.height).toBeCloseTo(9 / 16, 1);
+      const frames = readGrayFrames(output, probed.width, probed.height, { vf: 'fps=5' });
+      // In every frame the square is inside the crop: its bright pixels are there, near their full count.
+      const squareArea = 48 * 48 * (probed.height / 360) ** 2;
+      const bright = frames.map((f) => f.pixels.filter((p) => p > 200).length);
+      expect(Math.min(...bright)).toBeGreaterThan(0.8 * squareArea);
     });
   }, 600_000);
 });

@@ -5,6 +5,7 @@ import { buildCaptionCues, formatAss, formatCaptionJson, formatSrt, formatVtt, g
 import { TIMELINE_BUILDERS, TIMELINE_FILE_NAMES, type TimelineFormat } from '../../../domain/editing/build-timeline-exports';
 import { combinePictures, combineSpeech } from '../../../domain/editing/combine-analyses';
 import type { RenderClip } from '../../../domain/editing/get-render-clips';
+import { getFramingPath } from '../../../domain/editing/get-framing-path';
 import { planEdit, type EditPlan, type PlanEditOptions } from '../../../domain/editing/plan-edit';
 import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
 import type { Storage } from '../storage/storage';
@@ -87,10 +88,12 @@ export function createEditorActivities(storage: Storage) {
       formats: TimelineFormat[];
       captions: { burn: boolean; style: CaptionStyle; karaoke: boolean };
       name: string;
-    }): Promise<{ files: Record<string, string>; assKey: string | null }> {
+      /** The output is cropped to another shape: plan where each clip's crop is centred (following motion or faces). */
+      reframe: boolean;
+    }): Promise<{ files: Record<string, string>; assKey: string | null; framingKey: string | null }> {
       Context.current().heartbeat({ pass: 'prepare', percent: 0, etaS: null });
       return withScratchDir(`${input.jobId}-edit-files`, async (scratch) => {
-        const { speech } = await loadAnalyses(input.inputs);
+        const { speech, pictures } = await loadAnalyses(input.inputs);
         const words = getOutputWords(speech?.words ?? [], input.clips);
         const cues = buildCaptionCues(words);
         const files: Record<string, string> = {};
@@ -108,19 +111,27 @@ export function createEditorActivities(storage: Storage) {
           assKey = editorKeys.captionsAss(input.jobId, input.stage);
           await storage.storeLocalFile(path, assKey);
         }
-        return { files, assKey };
+        let framingKey: string | null = null;
+        if (input.reframe) {
+          const path = join(scratch, 'framing.json');
+          await writeFile(path, JSON.stringify(input.clips.map((clip) => getFramingPath(pictures.samples, clip))));
+          framingKey = editorKeys.framing(input.jobId, input.stage);
+          await storage.storeLocalFile(path, framingKey);
+        }
+        return { files, assKey, framingKey };
       });
     },
 
     /** Renders one clip of the edit (framing, scale, burned-in captions at its output time, watermark); a stored clip is a checkpoint. */
-    async renderEditClip(input: { jobId: string; stage: string; index: number; sourceKey: string; clip: RenderClip; fps: number; look: EditLook; assKey: string | null }): Promise<{ key: string }> {
+    async renderEditClip(input: { jobId: string; stage: string; index: number; sourceKey: string; clip: RenderClip; fps: number; look: EditLook; assKey: string | null; framingKey?: string | null }): Promise<{ key: string }> {
       const key = editorKeys.clip(input.jobId, input.stage, input.index);
       if (await storage.stat(key)) return { key };
       Context.current().heartbeat({ pass: 'render', percent: 0, etaS: null });
       return withScratchDir(`${input.jobId}-${input.stage}-clip-${input.index}`, async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const frames = Math.round((input.clip.endS - input.clip.startS) * input.fps);
-        const filters = [buildFrameFilter({ ...input.look })];
+        const path = input.framingKey ? (await readStoredJson<{ t: number; x: number }[][]>(storage, input.framingKey))[input.index] : undefined;
+        const filters = [buildFrameFilter({ ...input.look, path })];
         if (input.assKey) {
           const ass = await storage.fetchToLocal(input.assKey, scratch);
           // The captions are timed on the output: shift this clip's frames to its output time while they are drawn.

@@ -13,5 +13,6 @@ export const storageKeys = {
 export const editorKeys = {
   clip: (jobId: string, stage: string, index: number) => `jobs/${jobId}/${stage}/clip-${String(index).padStart(4, '0')}.mov`,
   captionsAss: (jobId: string, stage: string) => `jobs/${jobId}/${stage}/captions.ass`,
+  framing: (jobId: string, stage: string) => `jobs/${jobId}/${stage}/framing.json`,
   exportFile: (jobId: string, name: string) => `jobs/${jobId}/exports/${name}`,
 };

@@ -8,9 +8,15 @@ export const PICTURE_ANALYSIS_WIDTH = 320;
 /**
  * One decode of the input measures everything about its pictures at 10 samples a second and 320 px wide: luma
  * statistics and frame difference (signalstats), blur (blurdetect), scene cuts (scdet), black (blackdetect) and frozen
- * (freezedetect) parts into a metadata file, and camera motion (vidstabdetect) into a vid.stab list.
+ * (freezedetect) parts into a metadata file, camera motion (vidstabdetect) into a vid.stab list, and where the picture
+ * changes across its width (the frame difference averaged into 32 x 18 cells, one gray byte each) into a raw file.
  */
-export function buildPictureAnalysisJob(input: { inputPath: string; durationS: number; metadataPath: string; trfPath: string; threads?: number }): FfmpegJob {
+/** Columns of the motion profile: where in the width things move, for framing that follows them. */
+export const MOTION_COLUMNS = 32;
+/** Rows of the motion profile (summed afterwards): swscale cannot average a whole column into one pixel. */
+export const MOTION_ROWS = 18;
+
+export function buildPictureAnalysisJob(input: { inputPath: string; durationS: number; metadataPath: string; trfPath: string; motionPath: string; threads?: number }): FfmpegJob {
   const measure = [
     'signalstats',
     'blurdetect=block_width=32:block_height=32',
@@ -24,7 +30,7 @@ export function buildPictureAnalysisJob(input: { inputPath: string; durationS: n
     inputs: [{ path: input.inputPath, options: ['-an', ...(input.threads ? ['-threads', String(input.threads)] : [])] }],
     outputOptions: [
       '-filter_complex',
-      `[0:v]fps=${PICTURE_SAMPLE_FPS},scale=${PICTURE_ANALYSIS_WIDTH}:-2,format=yuv420p,split=2[m][s];[m]${measure}[mo];[s]vidstabdetect=result=${input.trfPath}:shakiness=10:accuracy=10:show=0[so]`,
+      `[0:v]fps=${PICTURE_SAMPLE_FPS},scale=${PICTURE_ANALYSIS_WIDTH}:-2,format=yuv420p,split=3[m][s][c];[m]${measure}[mo];[s]vidstabdetect=result=${input.trfPath}:shakiness=10:accuracy=10:show=0[so];[c]tblend=all_mode=difference,scale=${MOTION_COLUMNS}:${MOTION_ROWS}:flags=area,format=gray[co]`,
       '-map',
       '[mo]',
       '-f',
@@ -34,8 +40,14 @@ export function buildPictureAnalysisJob(input: { inputPath: string; durationS: n
       '[so]',
       '-f',
       'null',
+      '-',
+      '-map',
+      '[co]',
+      '-f',
+      'rawvideo',
+      '-y',
     ],
-    output: '-',
+    output: input.motionPath,
     outputDurationS: input.durationS,
   };
 }

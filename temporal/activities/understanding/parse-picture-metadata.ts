@@ -54,7 +54,35 @@ const numberOr = (value: string | undefined, fallback: number | null) => {
 };
 
 /** Builds the picture analysis from the one-pass measures: signalstats, blurdetect, scdet, blackdetect, freezedetect, vid.stab. */
-export function buildPictureAnalysis(input: { metadata: string; trf: string | null; durationS: number; stepS: number; width: number }): PictureAnalysis {
+/**
+ * Where the picture moves, per sample: the centre (0..1 of the width) of the frame difference's energy over the
+ * columns, or null when almost nothing moves. `profile` holds `columns` x `rows` gray bytes per sample after the first (tblend
+ * compares each frame with the one before, so it starts at the second sample).
+ */
+export function parseMotionCentres(profile: Uint8Array, columns: number, rows = 1): (number | null)[] {
+  const centres: (number | null)[] = [null];
+  const size = columns * rows;
+  for (let frame = 0; frame + size <= profile.length; frame += size) {
+    const values = Array.from({ length: columns }, (_, c) => {
+      let sum = 0;
+      for (let r = 0; r < rows; r++) sum += profile[frame + r * columns + c]!;
+      return sum / rows;
+    });
+    // What changes everywhere (sensor noise, a flicker) is the floor; only change above it says where things move.
+    const floor = [...values].sort((a, b) => a - b)[Math.floor(columns / 2)]! + 1;
+    let sum = 0;
+    let weighted = 0;
+    values.forEach((v, c) => {
+      const w = Math.max(0, v - floor);
+      sum += w;
+      weighted += w * (c + 0.5);
+    });
+    centres.push(sum < 1 ? null : Math.round((weighted / sum / columns) * 1000) / 1000);
+  }
+  return centres;
+}
+
+export function buildPictureAnalysis(input: { metadata: string; trf: string | null; durationS: number; stepS: number; width: number; motionCentres?: (number | null)[] }): PictureAnalysis {
   const frames = parseMetadataFrames(input.metadata);
   const pans = input.trf ? parseTrfPans(input.trf) : [];
   const samples: PictureSample[] = frames.map((frame, i) => {
@@ -68,6 +96,7 @@ export function buildPictureAnalysis(input: { metadata: string; trf: string | nu
       motion: i === 0 ? 0 : numberOr(frame.values.get('lavfi.signalstats.YDIF'), 0)!,
       panX: pans[i]?.x ?? 0,
       panY: pans[i]?.y ?? 0,
+      motionX: input.motionCentres?.[i] ?? null,
     };
   });
   const sceneCuts = frames.filter((f) => f.values.has('lavfi.scd.time')).map((f) => Math.round(f.t * 1000) / 1000);

@@ -9,8 +9,8 @@ import { probeFile } from '../media/probe-file';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import { withScratchDir } from '../with-scratch-dir';
 import { toActivityFailure } from '../to-activity-failure';
-import { buildPictureAnalysisJob, PICTURE_ANALYSIS_WIDTH, PICTURE_SAMPLE_FPS } from './build-picture-analysis-job';
-import { buildPictureAnalysis } from './parse-picture-metadata';
+import { buildPictureAnalysisJob, MOTION_COLUMNS, MOTION_ROWS, PICTURE_ANALYSIS_WIDTH, PICTURE_SAMPLE_FPS } from './build-picture-analysis-job';
+import { buildPictureAnalysis, parseMotionCentres } from './parse-picture-metadata';
 import { detectVoice, measureLevels } from './detect-voice';
 import { modelRegistry } from './model-registry';
 import { transcribeWords } from './transcribe-words';
@@ -18,7 +18,7 @@ import { ChildProcessError } from './run-child-process';
 
 /** Bump when an analysis changes what it stores: older cached results are then recomputed. */
 const SPEECH_VERSION = 1;
-const PICTURE_VERSION = 1;
+const PICTURE_VERSION = 3;
 const LEVEL_STEP_S = 0.5;
 
 /** Where an input's understanding is cached: by the content's hash, so any job or tool on the same bytes reuses it. */
@@ -144,8 +144,9 @@ export function createUnderstandingActivities(storage: Storage) {
         const durationS = probed.media.durationS;
         const metadataPath = join(scratch, 'metadata.txt');
         const trfPath = join(scratch, 'motion.trf');
+        const motionPath = join(scratch, 'motion.gray');
         try {
-          await runFfmpeg(buildPictureAnalysisJob({ inputPath: path, durationS, metadataPath, trfPath }), {
+          await runFfmpeg(buildPictureAnalysisJob({ inputPath: path, durationS, metadataPath, trfPath, motionPath }), {
             signal: context.cancellationSignal,
             onProgress: (p) => progress(Math.min(0.99, p.percent / 100)),
             log: (m) => context.log.info(m),
@@ -159,6 +160,7 @@ export function createUnderstandingActivities(storage: Storage) {
           durationS,
           stepS: 1 / PICTURE_SAMPLE_FPS,
           width: PICTURE_ANALYSIS_WIDTH,
+          motionCentres: parseMotionCentres(new Uint8Array(await readFile(motionPath)), MOTION_COLUMNS, MOTION_ROWS),
         });
         const file = join(scratch, 'pictures.json');
         await writeFile(file, JSON.stringify(analysis));
