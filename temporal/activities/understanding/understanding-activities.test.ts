@@ -1,4 +1,5 @@
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,20 @@ describe('understanding activities', () => {
 
     const again = await new MockActivityEnvironment().run(activities.analyseSpeech, { key: 'uploads/talk/source' });
     expect(again).toEqual({ ...ref, cached: true });
+  }, 120_000);
+
+  it('transcribes real read speech (LibriVox, from pocketsphinx-testdata) with most of its words, timed inside the voice', async () => {
+    const data = '/usr/share/pocketsphinx/test/data/librivox';
+    const id = 'sense_and_sensibility_01_austen_64kb-0880';
+    const reference = readFileSync(join(data, 'transcription'), 'utf8').split('\n').find((l) => l.includes(id))!.replace(/<\/?s>|\(.*\)/g, '').trim().split(/\s+/);
+    const clip = join(dir, 'librivox.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=160x120:r=10', '-i', join(data, `${id}.wav`), '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', clip]);
+    await storage().put('uploads/librivox/source', createReadStream(clip));
+    const ref = (await new MockActivityEnvironment().run(createUnderstandingActivities(storage()).analyseSpeech, { key: 'uploads/librivox/source' })) as AnalysisRef;
+    const speech = await readStoredJson<SpeechAnalysis>(storage(), ref.key);
+    const heard = new Set(speech.words.map((w) => w.text.toLowerCase()));
+    expect(reference.filter((w) => heard.has(w)).length / reference.length).toBeGreaterThanOrEqual(0.6);
+    for (const word of speech.words) expect(speech.voice.some((v) => word.startS >= v.startS - 0.3 && word.endS <= v.endS + 0.3)).toBe(true);
   }, 120_000);
 
   it('finds the blurred, covered and shaky scenes and leaves the sharp one', async () => {
