@@ -100,6 +100,14 @@ export function formatCaptionJson(cues: readonly CaptionCue[], language: string)
   );
 }
 
+/** The Noto family for a text's script: libass shapes with HarfBuzz, but falls back to any font holding a glyph. */
+export function getCaptionFont(text: string, base: string): string {
+  if (/[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text)) return 'Noto Sans Arabic';
+  if (/[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/.test(text)) return 'Noto Sans CJK SC';
+  if (/[\u0590-\u05FF]/.test(text)) return 'Noto Sans Hebrew';
+  return base;
+}
+
 function formatAssTime(s: number): string {
   const cs = Math.round(s * 100);
   return `${Math.floor(cs / 360000)}:${pad(Math.floor(cs / 6000) % 60)}:${pad(Math.floor(cs / 100) % 60)}.${pad(cs % 100)}`;
@@ -160,7 +168,8 @@ export function formatAss(cues: readonly CaptionCue[], size: { width: number; he
       });
       text = parts.join('');
     } else text = cue.lines.map(escape).join('\\N');
-    return `Dialogue: 0,${formatAssTime(cue.startS)},${formatAssTime(cue.endS)},Default,,0,0,0,,${text}`;
+    const font = getCaptionFont(cue.lines.join(' '), style.font);
+    return `Dialogue: 0,${formatAssTime(cue.startS)},${formatAssTime(cue.endS)},Default,,0,0,0,,${font === style.font ? '' : `{\\fn${font}}`}${text}`;
   });
   return [...header, ...events, ''].join('\n');
 }
