@@ -46,7 +46,9 @@ export async function highlightVideoMakerWorkflow(input: ToolJobInput): Promise<
     });
 
     const { source, placed } = await stitchAndUnderstand(job);
-    await job.enter('awaiting_export', 'work_done', job.tool.states.freePlan);
+    // A chain step renders the planned edit straight away: its user chose the chain, not a review.
+    if (input.autoExport) approved = true;
+    else await job.enter('awaiting_export', 'work_done', job.tool.states.freePlan);
     const arrived = await condition(() => approved, REVIEW_WAIT);
     if (!arrived) {
       await job.enter('done', 'completed');
