@@ -10,7 +10,9 @@
  *  6. the built web app: Lighthouse scores (dashboard, pricing, a landing page) and the dashboard's first-load JS.
  *  7. vision tools on CPU: the detect pass (ffmpeg pipes, batches, tracking) against the bare inference loop of the same
  *     model on the same frames already in memory (pipeline efficiency), and a whole job in seconds per second of 720p.
- * Usage: npm run bench [-- --only 1,2,3,4,5,6,7 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4]
+ *  8. the AI video editor: seconds of processing per minute of input for each analysis (speech, pictures), the stitch,
+ *     the render and the join, and the whole editor job on a 720p talk with pauses (default 10 minutes).
+ * Usage: npm run bench [-- --only 1,2,3,4,5,6,7,8 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,12 +43,12 @@ import type { ToolId } from '../domain/catalogue/tool-ids';
 import { makeTestClip } from '../test/support/make-test-clip';
 import { startJobHarness } from '../test/support/job-harness';
 import { waitFor } from '../test/support/wait-for';
-import { jobViewQuery, premiumExportSignal, selectFacesSignal } from '../temporal/workflows/messages';
+import { approveEditSignal, jobViewQuery, premiumExportSignal, selectFacesSignal } from '../temporal/workflows/messages';
 import { writeFileSync } from 'node:fs';
 import { runAccountsBench } from './accounts-bench';
 import { runWebAudit } from './web-audit';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'vision-seconds': { type: 'string', default: '4' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -271,6 +273,44 @@ try {
       }),
     );
     row(`7b. face_anonymizer job, 720p, detect + blur all`, 'bare detect s/s', bareS / visionSeconds, 'job s/s', jobS / visionSeconds, 'ratio', jobS / bareS);
+  }
+
+  // 8. The AI video editor on a 720p talk with pauses: each pass per minute of input, and the whole job.
+  if (sections.has('8')) {
+    const editorSeconds = Number(values['editor-seconds']);
+    const talkWav = join(dir, 'talk.wav');
+    execFileSync('espeak-ng', ['-w', join(dir, 'phrase.wav'), 'Welcome back to the workshop. Today we cut a long recording down to its best moments.']);
+    // A phrase, then four seconds of silence, repeated for the whole input.
+    ffmpeg('-i', join(dir, 'phrase.wav'), '-af', 'apad=pad_dur=4', '-ar', '16000', talkWav);
+    const talkClip = join(dir, 'talk.mp4');
+    ffmpeg('-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=25:duration=${editorSeconds}`, '-stream_loop', '-1', '-i', talkWav, '-map', '0:v', '-map', '1:a', '-t', String(editorSeconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-c:a', 'aac', '-ar', '48000', talkClip);
+    await harness.withWorkers(async () => {
+      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(talkClip, 1000);
+      const range = { startS: 0, endS: editorSeconds };
+      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'highlight_video_maker', range });
+      const [wholeS] = await timed(async () => {
+        const handle = await harness.env.client.workflow.start('highlightVideoMakerWorkflow', {
+          taskQueue: 'app', workflowId: jobId,
+          args: [{ jobId, userId, toolId: 'highlight_video_maker', plan: 'pro', sourceKey, sourceKeys: [sourceKey], range, options: { outputLengthS: 120, captions: true } }],
+        });
+        await waitFor(() => handle.query(jobViewQuery), (v) => v.edit?.phase === 'review', 3_600_000, 200);
+        await handle.signal(approveEditSignal);
+        await handle.result();
+      });
+      const events = (await harness.env.client.workflow.getHandle(jobId).fetchHistory()).events ?? [];
+      const at = (e: (typeof events)[number]) => Number(e.eventTime?.seconds ?? 0) + (e.eventTime?.nanos ?? 0) / 1e9;
+      const span = (name: string) => {
+        const ids = new Set(events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === name).map((e) => String(e.eventId)));
+        const started = events.filter((e) => ids.has(String(e.activityTaskStartedEventAttributes?.scheduledEventId))).map(at);
+        const completed = events.filter((e) => ids.has(String(e.activityTaskCompletedEventAttributes?.scheduledEventId))).map(at);
+        return started.length && completed.length ? Math.max(...completed) - Math.min(...started) : NaN;
+      };
+      const perMinute = (s: number) => (s / editorSeconds) * 60;
+      for (const [label, name] of [['speech (VAD + words)', 'analyseSpeech'], ['pictures (scenes, blur, cover, shake)', 'analysePictures'], ['stitch (normalise)', 'normaliseClip'], ['render (clips, 720p)', 'renderEditClip'], ['join (loudness)', 'joinEditClips']] as const) {
+        row(`8. editor: ${label}`, 's per input minute', perMinute(span(name)), 'pass s', span(name), '', '');
+      }
+      row(`8. editor: whole job, ${editorSeconds} s 720p input, 2 min edit`, 's', wholeS, 'min', wholeS / 60, 'x real time', wholeS / editorSeconds);
+    });
   }
 } finally {
   await harness?.close();

@@ -34,9 +34,15 @@ command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || apt_install ffm
 if [ $want_browser = 1 ] && [ -z "${CHROMIUM_PATH:-}" ]; then
   command -v chromium >/dev/null || apt_install chromium chromium
 fi
+# The understanding layer and the AI video editor: words with times (pocketsphinx, US English model), caption fonts
+# for libass (Noto, CJK included, Arabic shaped), CC0 music loops for the music bed.
+command -v pocketsphinx_continuous >/dev/null && [ -d /usr/share/pocketsphinx/model/en-us ] || apt_install pocketsphinx "pocketsphinx pocketsphinx-en-us"
+[ -d /usr/share/fonts/truetype/noto ] && [ -d /usr/share/fonts/opentype/noto ] || apt_install "Noto fonts" "fonts-noto-core fonts-noto-cjk"
+[ -d /usr/share/sonic-pi/samples ] || apt_install "sonic-pi-samples" sonic-pi-samples
 # The test suite speaks test sentences (voice and noise tools) with espeak-ng.
 if [ $want_browser = 1 ]; then
   command -v espeak-ng >/dev/null || apt_install espeak-ng espeak-ng
+  [ -d /usr/share/pocketsphinx/test/data/librivox ] || apt_install pocketsphinx-testdata pocketsphinx-testdata
 fi
 
 # The test suite composites sample photos (faces) from opencv-doc into its clips (vision tools).

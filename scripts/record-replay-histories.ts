@@ -15,7 +15,7 @@ import { startJobHarness } from '../test/support/job-harness';
 import { makeTestClip } from '../test/support/make-test-clip';
 import { makeFaceClip } from '../test/support/make-face-clip';
 import { waitFor } from '../test/support/wait-for';
-import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal, type ToolChainInput } from '../temporal/workflows/messages';
+import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal, type ToolChainInput, toggleDecisionsSignal, approveEditSignal } from '../temporal/workflows/messages';
 import { getWorkflowType } from '../domain/jobs/get-workflow-type';
 import type { ToolId } from '../domain/catalogue/tool-ids';
 
@@ -86,6 +86,24 @@ try {
       await handle.signal('cancelSubscription', { canceledOnMs: Date.now() });
       await handle.result();
       await save('subscriptionWorkflow', harness.env.client.workflow.getHandle(handle.workflowId, handle.firstExecutionRunId));
+    }
+    if (wanted('highlightVideoMakerWorkflow')) {
+      // The editor: two inputs, the review with a toggled decision, the free preview, then Premium Export.
+      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(speech, 50);
+      const second = await harness.addFile(userId, video);
+      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'highlight_video_maker', range: { startS: 0, endS: 1 } });
+      const handle = await harness.env.client.workflow.start('highlightVideoMakerWorkflow', {
+        taskQueue: 'app', workflowId: jobId,
+        args: [{ jobId, userId, toolId: 'highlight_video_maker', plan: 'basic', sourceKey, sourceKeys: [sourceKey, second.sourceKey], range: { startS: 0, endS: 1 }, options: { outputLengthS: 10, captions: true } }],
+      });
+      const review = await waitFor(() => handle.query(jobViewQuery), (v) => v.edit?.phase === 'review', 300_000);
+      const removed = review.edit!.decisions.find((d) => !d.kept);
+      await handle.signal(toggleDecisionsSignal, { toggled: removed ? [removed.id] : [] });
+      await handle.signal(approveEditSignal);
+      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export' && v.outputs.preview !== null, 300_000);
+      await handle.signal(premiumExportSignal);
+      await handle.result();
+      await save('highlightVideoMakerWorkflow', handle);
     }
     if (!wanted('toolChainWorkflow')) return;
     const { userId, fileId, sourceKey } = await harness.seedUserAndFile(video, 50);

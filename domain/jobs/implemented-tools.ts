@@ -9,4 +9,5 @@ export const IMPLEMENTED_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>([
   'video_background_noise_remover',
   'voice_redaction',
   'face_anonymizer',
+  'highlight_video_maker',
 ]);

@@ -1,4 +1,5 @@
 import type { MediaInfo } from '../media/media-info';
+import type { EditView } from '../editing/edit-view';
 
 /** Where a tool job is in its life, as the workflow sees it. */
 export type JobStage = 'probing' | 'detecting' | 'awaiting_selection' | 'preview' | 'awaiting_export' | 'final' | 'done' | 'failed' | 'cancelled';
@@ -64,6 +65,8 @@ export interface JobView {
   face_indices: number[];
   /** The ids the user chose to blur; null until chosen. */
   selected_faces: number[] | null;
+  /** The AI video editor's decisions and exports (absent for other tools). */
+  edit?: EditView;
 }
 
 /** One running activity's heartbeat, as the server reads it from the workflow's description. */

@@ -36,7 +36,7 @@ describe('validateOptions', () => {
 
   it('fills every default where the tool allows it', () => {
     expect(validateOptions(getTool('highlight_video_maker'), {}).options).toEqual({
-      selection: 'ai', outputLengthS: 60, captions: false,
+      selection: 'ai', outputLengthS: 60, order: 'time', removeSilence: true, captions: false, captionStyle: 'clean', aspect: 'source', layout: 'crop', music: 'none',
     });
   });
 

@@ -5,8 +5,19 @@ import { findViewer } from '../auth/get-viewer';
 import type { AppDeps } from '../trpc';
 import { sendError } from './send-json';
 import { consumeRateLimit } from './rate-limiter';
-import { storageKeys } from '../../temporal/activities/storage/storage-keys';
+import { editorKeys, storageKeys } from '../../temporal/activities/storage/storage-keys';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
+
+/** The AI video editor's downloadable files and their types. */
+const EXPORT_TYPES: Record<string, string> = {
+  'captions.srt': 'application/x-subrip; charset=utf-8',
+  'captions.vtt': 'text/vtt; charset=utf-8',
+  'captions.json': 'application/json',
+  'edit.fcpxml': 'application/xml',
+  'edit-premiere.xml': 'application/xml',
+  'edit.otio': 'application/json',
+  'source.mp4': 'video/mp4',
+};
 
 const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.m4v': 'video/mp4', '.mov': 'video/quicktime', '.webm': 'video/webm', '.mkv': 'video/x-matroska' };
 
@@ -20,7 +31,8 @@ export function createMediaHandler(deps: AppDeps) {
   return async function handleMedia(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     const fileMatch = /^\/media\/files\/([a-zA-Z0-9-]+)$/.exec(path);
     const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite|faces\/\d{1,3})$/.exec(path);
-    if (!fileMatch && !jobMatch) return false;
+    const exportMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/exports\/([a-z0-9.-]+)$/.exec(path);
+    if (!fileMatch && !jobMatch && !exportMatch) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request'), true;
     if (!deps.mediaUrls.verify(path, query)) return sendError(res, 403, 'media_url_invalid'), true;
     const user = await findViewer(deps.viewer, req);
@@ -29,6 +41,7 @@ export function createMediaHandler(deps: AppDeps) {
     let key: string | null = null;
     let type = 'video/mp4';
     let downloadName = 'output.mp4';
+    let headersType: string | null = null;
     if (fileMatch) {
       const file = await deps.prisma.file.findUnique({ where: { id: fileMatch[1] } });
       if (file && file.userId === user.id && file.status !== 'uploading' && file.status !== 'probing') {
@@ -46,7 +59,23 @@ export function createMediaHandler(deps: AppDeps) {
         const base = job.file.name.replace(/\.[^.]+$/, '');
         downloadName = sanitizeFileName(`${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.mp4`);
       }
+    } else if (exportMatch) {
+      // The editor's files: only the names the workflow writes (the plan decided which); the stitched source for project files.
+      const job = await deps.prisma.job.findUnique({ where: { id: exportMatch[1] }, include: { file: true } });
+      const name = exportMatch[2]!;
+      const exportType = EXPORT_TYPES[name];
+      if (job && job.userId === user.id && exportType) {
+        key = editorKeys.exportFile(job.id, name);
+        if (name === 'source.mp4') {
+          // Several inputs were stitched into one file; a single input is cut directly, so the upload is the source.
+          const stitched = storageKeys.output(job.id, 'stitched');
+          key = (await deps.storage.stat(stitched)) ? stitched : job.file.storageKey;
+        }
+        headersType = exportType;
+        downloadName = name;
+      }
     }
+    if (headersType) type = headersType;
     const stat = key ? await deps.storage.stat(key) : null;
     if (!key || !stat) return sendError(res, 404, 'media_not_found'), true;
     // Downloads per hour are limited (a resumed download's later ranges are the same download).

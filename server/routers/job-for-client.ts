@@ -6,6 +6,8 @@ import type { MediaUrls } from '../http/media-urls';
 
 export type ClientJob = JobView & {
   urls: { preview: string | null; final: string | null; download: string | null; poster: string | null; sprite: string | null; faces: string[] };
+  /** The editor's downloadable files (captions, project files), by name. */
+  exportUrls: Record<string, string>;
 };
 
 /** Adds the signed, expiring URLs the browser fetches outputs from (streamed by the app with range requests, owner-checked). */
@@ -23,6 +25,7 @@ export function toClientJob(view: JobView, mediaUrls: MediaUrls): ClientJob {
       // One thumbnail per detected person, in face_indices order.
       faces: view.face_indices.map((id) => mediaUrls.sign(`${base}/faces/${id}`)),
     },
+    exportUrls: Object.fromEntries(Object.keys(view.edit?.exports ?? {}).map((name) => [name, mediaUrls.sign(`${base}/exports/${name}`)])),
   };
 }
 

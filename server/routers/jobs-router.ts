@@ -54,6 +54,8 @@ export const jobsRouter = router({
     .input(
       z.object({
         fileId: z.string().min(1),
+        /** Multi-input tools (the AI video editor): every input in order; `fileId` is the first. */
+        fileIds: z.array(z.string().min(1)).max(50).optional(),
         toolId: z.enum(TOOL_IDS),
         range: z.object({ startS: z.number().min(0), endS: z.number().min(0) }).nullable(),
         options: z.record(z.string(), z.unknown()).default({}),
@@ -67,6 +69,11 @@ export const jobsRouter = router({
         throw new DomainTRPCError('BAD_REQUEST', file.errorCode ?? 'upload_incomplete');
       }
       const tool = getTool(input.toolId as ToolId);
+      const fileIds = tool.flags.inputMultiple && input.fileIds?.length ? input.fileIds : [input.fileId];
+      if (fileIds[0] !== input.fileId) throw new DomainTRPCError('BAD_REQUEST', 'invalid_request');
+      const others = await ctx.prisma.file.findMany({ where: { id: { in: fileIds.slice(1) }, userId: ctx.user.id, status: 'ready' } });
+      if (others.length !== new Set(fileIds.slice(1)).size) throw new DomainTRPCError('NOT_FOUND', 'file_not_found');
+      const inputs = [file, ...fileIds.slice(1).map((id) => others.find((f) => f.id === id)!)];
       if (!tool.deprecated && !IMPLEMENTED_TOOLS.has(tool.id)) throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
       const plan = ctx.user.plan as PlanId;
       // Free plan: 3 uploads a day, and any processed job counts as one.
@@ -74,22 +81,26 @@ export const jobsRouter = router({
       const validation = validateJobInput({
         tool,
         plan,
-        media: { durationS: file.durationS, width: file.width, height: file.height, sizeBytes: Number(file.sizeBytes), fps: file.fps ?? undefined },
-        range: input.range,
+        // Several inputs are judged together: their total length against the tool's and the plan's limits.
+        media: { durationS: inputs.reduce((sum, f) => sum + (f.durationS ?? 0), 0), width: file.width, height: file.height, sizeBytes: inputs.reduce((sum, f) => sum + Number(f.sizeBytes), 0), fps: file.fps ?? undefined },
+        range: inputs.length > 1 ? null : input.range,
         options: input.options,
-        usage: { uploadsToday, creditsBalance: (await getBalanceMilli(ctx.prisma, ctx.user.id)) / 1000, videosInProject: 1 },
+        usage: { uploadsToday, creditsBalance: (await getBalanceMilli(ctx.prisma, ctx.user.id)) / 1000, videosInProject: inputs.length },
       });
       if (!validation.ok) {
         const [first] = validation.errors;
         throw new DomainTRPCError('BAD_REQUEST', first!.code, first!.params);
       }
       if (getRenderRecipe(tool.id).requiresAudio && file.hasAudio === false) throw new DomainTRPCError('BAD_REQUEST', 'media_no_audio_stream');
-      const range = input.range ?? { startS: 0, endS: file.durationS };
+      const range = inputs.length > 1 || !input.range ? { startS: 0, endS: inputs.reduce((sum, f) => sum + (f.durationS ?? 0), 0) } : input.range;
       const jobId = randomUUID();
       await ctx.prisma.job.create({
         data: { id: jobId, userId: ctx.user.id, fileId: file.id, toolId: tool.id, plan, rangeStartS: range.startS, rangeEndS: range.endS, options: validation.options as object },
       });
-      await ctx.jobs.startToolJob({ jobId, userId: ctx.user.id, toolId: tool.id, plan, sourceKey: file.storageKey, range, options: validation.options });
+      await ctx.jobs.startToolJob({
+        jobId, userId: ctx.user.id, toolId: tool.id, plan, sourceKey: file.storageKey, range, options: validation.options,
+        ...(inputs.length > 1 || tool.flags.inputMultiple ? { sourceKeys: inputs.map((f) => f.storageKey) } : {}),
+      });
       return { jobId };
     }),
 
@@ -118,6 +129,22 @@ export const jobsRouter = router({
       throw new DomainTRPCError('BAD_REQUEST', 'not_enough_credits', { required: job.final_cost_milli / 1000, balance: balanceMilli / 1000 });
     }
     await ctx.jobs.requestPremiumExport(input.jobId);
+    return { ok: true };
+  }),
+
+  /** AI video editor: the decisions the user flipped while reviewing the edit (the whole set each time). */
+  toggleDecisions: viewerProcedure.input(z.object({ jobId: z.string(), toggled: z.array(z.number().int().min(0)).max(5000) })).mutation(async ({ ctx, input }) => {
+    const job = await readJob(ctx, input.jobId);
+    if (job.edit?.phase !== 'review') throw new DomainTRPCError('BAD_REQUEST', 'job_not_awaiting_export');
+    await ctx.jobs.toggleDecisions(input.jobId, input.toggled);
+    return { ok: true };
+  }),
+  /** AI video editor: render the reviewed edit. */
+  approveEdit: viewerProcedure.input(z.object({ jobId: z.string(), toggled: z.array(z.number().int().min(0)).max(5000).optional() })).mutation(async ({ ctx, input }) => {
+    const job = await readJob(ctx, input.jobId);
+    if (job.edit?.phase !== 'review') throw new DomainTRPCError('BAD_REQUEST', 'job_not_awaiting_export');
+    if (input.toggled) await ctx.jobs.toggleDecisions(input.jobId, input.toggled);
+    await ctx.jobs.approveEdit(input.jobId);
     return { ok: true };
   }),
 

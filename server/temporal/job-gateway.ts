@@ -6,7 +6,7 @@ import { getQueuedStatus } from '../../domain/jobs/get-queued-status';
 import { refineJobProgress, type JobView, type PendingActivityProgress, type WorkPassId } from '../../domain/jobs/job-view';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import type { MediaInfo } from '../../domain/media/media-info';
-import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal } from '../../temporal/workflows/messages';
+import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal, toggleDecisionsSignal, approveEditSignal } from '../../temporal/workflows/messages';
 import { JOB_ID, PLAN, TOOL_ID, USER_ID } from '../../temporal/workflows/search-attributes';
 import type { ToolJobInput } from '../../temporal/workflows/tool-job-input';
 import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/messages';
@@ -156,6 +156,12 @@ export function createJobGateway(options: { address: string; namespace: string }
     /** Face or plate blurring: the people (track ids) the user chose to blur. */
     async selectFaces(jobId: string, indices: number[] | 'all'): Promise<void> {
       await (await getClient()).workflow.getHandle(jobId).signal(selectFacesSignal, { indices });
+    },
+    async toggleDecisions(jobId: string, toggled: number[]): Promise<void> {
+      await (await getClient()).workflow.getHandle(jobId).signal(toggleDecisionsSignal, { toggled });
+    },
+    async approveEdit(jobId: string): Promise<void> {
+      await (await getClient()).workflow.getHandle(jobId).signal(approveEditSignal);
     },
     async cancelJob(jobId: string): Promise<void> {
       await (await getClient()).workflow.getHandle(jobId).cancel();

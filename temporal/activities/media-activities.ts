@@ -282,9 +282,9 @@ export function createMediaActivities(storage: Storage) {
       return { key: stored.key, durationS };
     },
 
-    /** Concatenator: joins the normalised parts (video copied, sound encoded once) into the output MP4. */
-    async joinClips(input: { jobId: string; partKeys: string[]; durationS: number }): Promise<{ key: string }> {
-      const result = await storedOnce(storageKeys.output(input.jobId, 'final'), `${input.jobId}-join`, 'assemble', async (scratch) => {
+    /** Concatenator: joins the normalised parts (video copied, sound encoded once) into the output MP4 (or another stage's: the editor's stitched project). */
+    async joinClips(input: { jobId: string; partKeys: string[]; durationS: number; stage?: string }): Promise<{ key: string }> {
+      const result = await storedOnce(storageKeys.output(input.jobId, input.stage ?? 'final'), `${input.jobId}-join`, 'assemble', async (scratch) => {
         const listPath = join(scratch, 'parts.txt');
         await writeFile(listPath, buildConcatList(await Promise.all(input.partKeys.map((k) => storage.fetchToLocal(k, scratch)))));
         const output = join(scratch, 'output.mp4');

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { assertFfmpegAvailable } from '../activities/media/ffmpeg-binaries';
+import { assertUnderstandingModels } from '../activities/understanding/model-registry';
 import { createComputeActivities } from '../activities/compute-activities';
 import { createStorage } from '../activities/storage/create-storage';
 import type { ComputeQueue } from '../../domain/jobs/task-queues';
@@ -15,6 +16,7 @@ import { SHARED_WORKER_OPTIONS } from './worker-options';
 export async function runComputeWorker(name: string, queues: { queue: ComputeQueue; concurrency: (env: WorkerEnv) => number }[]) {
   const env = readWorkerEnv();
   const ffmpegVersion = assertFfmpegAvailable();
+  assertUnderstandingModels();
   const swept = await sweepOrphanScratch();
   if (swept.length) console.log(`[${name}-worker] removed scratch left by dead worker processes: ${swept.join(', ')}`);
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });

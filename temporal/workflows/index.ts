@@ -13,3 +13,4 @@ export { videoConcatenatorWorkflow } from './video-concatenator-workflow';
 export { toolChainWorkflow } from './tool-chain-workflow';
 export { subscriptionWorkflow } from './subscription-workflow';
 export { retentionCleanupWorkflow } from './retention-cleanup-workflow';
+export { highlightVideoMakerWorkflow } from './highlight-video-maker-workflow';

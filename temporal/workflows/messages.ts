@@ -33,3 +33,9 @@ export interface ToolChainInput {
 /** A tool chain's steps and their state. */
 export const chainViewQuery = defineQuery<ChainView>('chainView');
 
+
+/** AI video editor: the decisions the user flipped (the whole set, so a repeated signal is harmless). */
+export const toggleDecisionsSignal = defineSignal<[{ toggled: number[] }]>('toggleDecisions');
+
+/** AI video editor: the user reviewed the decisions; render the edit as the list now says. */
+export const approveEditSignal = defineSignal('approveEdit');

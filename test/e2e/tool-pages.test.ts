@@ -14,7 +14,9 @@ describe('tool pages for tools that cannot run', () => {
     await page.screenshot({ path: join(SHOTS, 'deprecated-en-US.png'), fullPage: true });
     await notice.getByRole('link', { name: 'Open AI Video Editor' }).click();
     await page.waitForURL(`${web.app.baseUrl}/vibe-edit`);
-    await page.getByTestId('coming-soon').getByRole('heading', { name: 'AI Video Editor' }).waitFor();
+    // The AI video editor works: its page takes uploads.
+    await page.getByRole('heading', { name: 'AI Video Editor' }).waitFor();
+    await page.getByTestId('file-input').waitFor({ state: 'attached' });
     await page.close();
   });
 

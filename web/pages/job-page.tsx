@@ -19,6 +19,7 @@ import { NextActions } from '../components/next-actions';
 import { ErrorMessage } from '../components/error-message';
 import { CreditAmount } from '../components/credit-amount';
 import { track } from '../analytics/track';
+import { EditDecisionsPanel, EditExports } from '../components/edit-decisions-panel';
 
 export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }) {
   const { t } = useLingui();
@@ -44,6 +45,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
   const resume = trpc.jobs.resume.useMutation();
   const changeOptions = trpc.jobs.changeOptions.useMutation();
   const selectFaces = trpc.jobs.selectFaces.useMutation();
+  const approveEdit = trpc.jobs.approveEdit.useMutation();
   const messages = TOOL_MESSAGES[tool.id];
 
   if (streamError && !job) return <ErrorMessage error={streamError} />;
@@ -72,6 +74,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
   }
   const onCancel = () => act(() => cancel.mutateAsync({ jobId }));
   const metrics = Object.entries(job.metrics);
+  const reviewing = job.edit?.phase === 'review';
 
   return (
     <>
@@ -146,7 +149,10 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
               </dl>
             </div>
           )}
-          {job.stage === 'awaiting_export' && (
+          {reviewing && job.edit && (
+            <EditDecisionsPanel edit={job.edit} order={job.options.order === 'score' ? 'score' : 'time'} busy={approveEdit.isPending} onRender={(toggled) => void act(() => approveEdit.mutateAsync({ jobId, toggled }))} />
+          )}
+          {job.stage === 'awaiting_export' && !reviewing && (
             <PreviewOptionsPanel tool={tool} current={job.options} busy={changeOptions.isPending} onApply={(options) => void act(() => changeOptions.mutateAsync({ jobId, options }))} />
           )}
           {job.stage === 'failed' && <ErrorMessage error={job.error ?? { code: 'internal_error' }} />}
@@ -159,6 +165,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
               <a className="btn btn-primary btn-lg btn-block" href={job.urls.download} download data-testid="download">
                 <Trans>Download MP4</Trans>
               </a>
+              <EditExports urls={job.exportUrls} />
               <NextActions tool={tool} jobId={jobId} paid onError={setActionError} />
               <ErrorMessage error={actionError} />
             </div>
@@ -172,7 +179,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
               </div>
               {job.stage === 'awaiting_export' && job.error && <ErrorMessage error={job.error} />}
               <ErrorMessage error={actionError} />
-              <button className="btn btn-primary btn-lg btn-block" disabled={job.stage !== 'awaiting_export' || premiumExport.isPending} onClick={onExport} data-testid="premium-export">
+              <button className="btn btn-primary btn-lg btn-block" disabled={job.stage !== 'awaiting_export' || reviewing || premiumExport.isPending} onClick={onExport} data-testid="premium-export">
                 {i18n._(messages.finishEditing)}
               </button>
               {working && (

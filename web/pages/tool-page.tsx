@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -35,6 +35,8 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
   const me = trpc.auth.me.useQuery();
   const utils = trpc.useUtils();
   const fileIdParam = new URLSearchParams(useSearch()).get('fileId');
+  // Multi-input tools (the AI video editor): the inputs after the first, in order.
+  const [moreFiles, setMoreFiles] = useState<{ id: string; name: string; durationS: number | null }[]>([]);
   useEffect(() => initProcess(), [tool.id]);
   // Next action: another tool's output arrives as ?fileId=, already uploaded and probed.
   useEffect(() => {
@@ -59,12 +61,12 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     return validateJobInput({
       tool,
       plan,
-      media: { durationS: file.durationS, width: file.width ?? 0, height: file.height ?? 0, sizeBytes: file.sizeBytes, fps: file.fps ?? undefined },
-      range: state.range,
+      media: { durationS: file.durationS + moreFiles.reduce((sum, f) => sum + (f.durationS ?? 0), 0), width: file.width ?? 0, height: file.height ?? 0, sizeBytes: file.sizeBytes, fps: file.fps ?? undefined },
+      range: moreFiles.length > 0 ? null : state.range,
       options: state.options as Record<string, unknown>,
-      usage: { uploadsToday: 0, creditsBalance: Number.MAX_SAFE_INTEGER, videosInProject: 1 },
+      usage: { uploadsToday: 0, creditsBalance: Number.MAX_SAFE_INTEGER, videosInProject: 1 + moreFiles.length },
     });
-  }, [tool, plan, file, state.range, state.options]);
+  }, [tool, plan, file, state.range, state.options, moreFiles]);
 
   if (tool.deprecated) return <DeprecatedToolPage tool={tool} />;
   if (!IMPLEMENTED_TOOLS.has(tool.id)) return <ComingSoonPage tool={tool} />;
@@ -73,6 +75,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
 
   async function onFile(picked: File) {
     initProcess();
+    setMoreFiles([]);
     processState.file_name = picked.name;
     markPending(true);
     try {
@@ -85,11 +88,25 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     }
   }
 
+  async function onMoreFile(picked: File) {
+    processState.pending = true;
+    processState.error = null;
+    try {
+      const uploaded = await uploadFile(picked, tool.id, (percent) => (processState.upload_progress = percent));
+      setMoreFiles((files) => [...files, { id: uploaded.id, name: uploaded.name, durationS: uploaded.durationS }]);
+    } catch (error) {
+      processState.error = error instanceof UploadError ? { code: error.code, params: error.params } : { code: 'network_error' };
+    } finally {
+      processState.pending = false;
+    }
+  }
+
   async function onStart() {
     if (!file || !state.range) return;
     processState.error = null;
     try {
-      const { jobId } = await start.mutateAsync({ fileId: file.id, toolId: tool.id, range: state.range, options: state.options as Record<string, unknown> });
+      const fileIds = moreFiles.length > 0 ? [file.id, ...moreFiles.map((f) => f.id)] : undefined;
+      const { jobId } = await start.mutateAsync({ fileId: file.id, fileIds, toolId: tool.id, range: state.range, options: state.options as Record<string, unknown> });
       applyJobAdded();
       track('job_started', { tool: tool.id });
       navigate(`/${tool.urlPath}/${jobId}`);
@@ -135,6 +152,12 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
               <dd>{file.name}</dd>
               <dt><Trans>Video</Trans></dt>
               <dd>{file.width}×{file.height} · {file.durationS?.toFixed(1)} s</dd>
+              {moreFiles.map((more) => (
+                <Fragment key={more.id}>
+                  <dt><Trans>File</Trans></dt>
+                  <dd data-testid="more-file">{more.name} · {more.durationS?.toFixed(1)} s</dd>
+                </Fragment>
+              ))}
               <dt><Trans>Free preview</Trans></dt>
               <dd><Trans>first {previewSeconds} s, up to {previewResolution}p, watermarked</Trans></dd>
               <dt><Trans>Full export</Trans></dt>
@@ -146,6 +169,12 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
               <button className="btn btn-primary btn-lg btn-block" disabled={!validation?.ok || start.isPending} onClick={onStart} data-testid="start-job">
                 <Trans>Start free preview</Trans>
               </button>
+              {tool.flags.inputMultiple && (
+                <label className="btn btn-secondary btn-block" data-testid="add-video">
+                  <Trans>Add another video</Trans>
+                  <input type="file" accept="video/*,.mp4,.mov,.webm,.mkv" hidden data-testid="more-file-input" disabled={state.pending} onChange={(e) => { const picked = e.target.files?.[0]; if (picked) void onMoreFile(picked); e.target.value = ''; }} />
+                </label>
+              )}
               <button className="btn btn-secondary btn-block" onClick={() => initProcess()}>
                 <Trans>Choose another video</Trans>
               </button>

@@ -58,7 +58,13 @@ export const highlightVideoMaker = defineTool({
   options: [
     { id: 'selection', kind: 'select', values: ['ai', 'random', 'all', 'sports'], default: 'ai', label: 'Clip selection' },
     { id: 'outputLengthS', kind: 'range', min: 10, max: 600, step: 5, default: 60, label: 'Output length (seconds)' },
+    { id: 'order', kind: 'select', values: ['time', 'score'], default: 'time', label: 'Clip order' },
+    { id: 'removeSilence', kind: 'boolean', default: true, label: 'Remove silent parts' },
     { id: 'captions', kind: 'boolean', default: false, label: 'Add captions' },
+    { id: 'captionStyle', kind: 'select', values: ['clean', 'boxed', 'bold'], default: 'clean', label: 'Caption style' },
+    { id: 'aspect', kind: 'select', values: ['source', '16:9', '9:16', '1:1', '4:5'], default: 'source', label: 'Shape' },
+    { id: 'layout', kind: 'select', values: ['crop', 'blur'], default: 'crop', label: 'Fit' },
+    { id: 'music', kind: 'select', values: ['none', 'amen', 'breakbeat', 'compus', 'garzul', 'industrial', 'mika', 'safari', 'tabla'], default: 'none', label: 'Music bed' },
   ],
   outputs: {
     basic: { maxDurationS: 900, maxResolution: 720 },

@@ -10,3 +10,11 @@ export const storageKeys = {
   /** One thumbnail per detected person (or plate), for the user to choose which to blur. */
   trackThumbnail: (jobId: string, index: number) => `jobs/${jobId}/thumbnails/track-${String(index).padStart(3, '0')}.jpg`,
 };
+
+/** The AI video editor's files: the stitched project, rendered clips (checkpoints) and the exports people download. */
+export const editorKeys = {
+  clip: (jobId: string, stage: string, index: number) => `jobs/${jobId}/${stage}/clip-${String(index).padStart(4, '0')}.mov`,
+  captionsAss: (jobId: string, stage: string) => `jobs/${jobId}/${stage}/captions.ass`,
+  framing: (jobId: string, stage: string) => `jobs/${jobId}/${stage}/framing.json`,
+  exportFile: (jobId: string, name: string) => `jobs/${jobId}/exports/${name}`,
+};

@@ -1,7 +1,7 @@
 import { condition } from '@temporalio/workflow';
 import { toMilliCredits } from '../../../domain/jobs/milli-credits';
 import { getExportPlan } from '../../../domain/jobs/get-export-plan';
-import { getCreditCost } from '../../../domain/rules/get-credit-cost';
+import { CLIP_SELECTIONS, getCreditCost } from '../../../domain/rules/get-credit-cost';
 import { getFinalCaps, getPreviewCaps } from '../../../domain/rules/get-output-caps';
 import { fitWithinCap } from '../../../domain/rules/fit-within-cap';
 import { validateJobInput } from '../../../domain/rules/validate-job-input';
@@ -35,7 +35,9 @@ export async function previewThenExport(job: ToolJob, source: Source, render: (r
   const { credits } = job;
   const finalCaps = getFinalCaps(tool, getExportPlan(input.plan));
   const finalRange = clampRange(source.range, finalCaps.maxDurationS);
-  const finalCostMilli = toMilliCredits(getCreditCost(tool, { seconds: finalRange.endS - finalRange.startS }));
+  // The AI video editor's clip selection has its own rate (random/all cheaper, sports dearer); other tools have none.
+  const selection = CLIP_SELECTIONS.find((s) => s === job.view.options.selection);
+  const finalCostMilli = toMilliCredits(getCreditCost(tool, { seconds: finalRange.endS - finalRange.startS, selection }));
   await job.enter('probing', 'preprocessed', undefined, { final_cost_milli: finalCostMilli });
   if (input.plan === 'basic' && !input.autoExport) {
     const previewCaps = getPreviewCaps(tool, input.plan);

@@ -1,0 +1,175 @@
+import { mapToOutput, type RenderClip } from './get-render-clips';
+import type { Word } from './understanding';
+
+/** A caption cue in the output's time, with its words for karaoke highlighting and the JSON export. */
+export interface CaptionCue {
+  startS: number;
+  endS: number;
+  /** Lines of the cue (at most `maxLines`, each at most `maxLineChars` unless one word is longer). */
+  lines: string[];
+  words: Word[];
+}
+
+export interface CaptionRules {
+  maxLineChars: number;
+  maxLines: number;
+  /** A pause longer than this starts a new cue. */
+  maxGapS: number;
+  /** No cue shorter than this (it is stretched into the following gap when there is room). */
+  minCueS: number;
+}
+
+export const CAPTION_DEFAULTS: CaptionRules = { maxLineChars: 32, maxLines: 2, maxGapS: 1, minCueS: 0.5 };
+
+/** The words that survive the edit, moved to output time; a word cut in half keeps its surviving part. */
+export function getOutputWords(words: readonly Word[], clips: readonly RenderClip[]): Word[] {
+  const result: Word[] = [];
+  for (const clip of clips) {
+    for (const word of words) {
+      const startS = Math.max(word.startS, clip.startS);
+      const endS = Math.min(word.endS, clip.endS);
+      if (endS - startS < 0.02) continue;
+      result.push({ ...word, startS: mapToOutput([clip], startS)!, endS: mapToOutput([clip], endS)! });
+    }
+  }
+  return result.sort((a, b) => a.startS - b.startS);
+}
+
+/** Groups words into cues: split on words only, lines within the length, a new cue after a pause; no zero-length or overlapping cue. */
+export function buildCaptionCues(words: readonly Word[], rules: CaptionRules = CAPTION_DEFAULTS): CaptionCue[] {
+  const cues: CaptionCue[] = [];
+  let current: Word[] = [];
+  let lines: string[] = [''];
+  const flush = () => {
+    if (current.length > 0) cues.push({ startS: current[0]!.startS, endS: current[current.length - 1]!.endS, lines: lines.filter((l) => l.length > 0), words: current });
+    current = [];
+    lines = [''];
+  };
+  for (const word of words) {
+    const text = word.text.trim();
+    if (!text) continue;
+    const last = current[current.length - 1];
+    if (last && word.startS - last.endS > rules.maxGapS) flush();
+    const line = lines[lines.length - 1]!;
+    const joined = line ? `${line} ${text}` : text;
+    if (joined.length > rules.maxLineChars && line) {
+      if (lines.length >= rules.maxLines) {
+        flush();
+        lines = [text];
+      } else lines.push(text);
+    } else lines[lines.length - 1] = joined;
+    current.push({ ...word, text });
+  }
+  flush();
+  // Timing: stretch short cues into the following gap, then never overlap the next cue.
+  for (let i = 0; i < cues.length; i++) {
+    const cue = cues[i]!;
+    const nextStart = cues[i + 1]?.startS ?? Infinity;
+    if (cue.endS - cue.startS < rules.minCueS) cue.endS = Math.min(cue.startS + rules.minCueS, nextStart);
+    cue.endS = Math.min(cue.endS, nextStart);
+  }
+  return cues.filter((cue) => cue.endS - cue.startS >= 0.001);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+function formatTime(s: number, separator: ',' | '.'): string {
+  const ms = Math.round(s * 1000);
+  return `${pad(Math.floor(ms / 3600000))}:${pad(Math.floor(ms / 60000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}${separator}${pad(ms % 1000, 3)}`;
+}
+
+/** SubRip text. */
+export function formatSrt(cues: readonly CaptionCue[]): string {
+  return cues.map((cue, i) => `${i + 1}\n${formatTime(cue.startS, ',')} --> ${formatTime(cue.endS, ',')}\n${cue.lines.join('\n')}\n`).join('\n');
+}
+
+/** WebVTT text. */
+export function formatVtt(cues: readonly CaptionCue[]): string {
+  return `WEBVTT\n\n${cues.map((cue) => `${formatTime(cue.startS, '.')} --> ${formatTime(cue.endS, '.')}\n${cue.lines.join('\n')}\n`).join('\n')}`;
+}
+
+/** JSON with word times (ms precision), the format transcript tools read. */
+export function formatCaptionJson(cues: readonly CaptionCue[], language: string): string {
+  const r = (s: number) => Math.round(s * 1000) / 1000;
+  return JSON.stringify(
+    {
+      language,
+      cues: cues.map((cue) => ({ start: r(cue.startS), end: r(cue.endS), text: cue.lines.join('\n'), words: cue.words.map((w) => ({ text: w.text, start: r(w.startS), end: r(w.endS), confidence: r(w.confidence) })) })),
+    },
+    null,
+    2,
+  );
+}
+
+/** The Noto family for a text's script: libass shapes with HarfBuzz, but falls back to any font holding a glyph. */
+export function getCaptionFont(text: string, base: string): string {
+  if (/[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text)) return 'Noto Sans Arabic';
+  if (/[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/.test(text)) return 'Noto Sans CJK SC';
+  if (/[\u0590-\u05FF]/.test(text)) return 'Noto Sans Hebrew';
+  return base;
+}
+
+function formatAssTime(s: number): string {
+  const cs = Math.round(s * 100);
+  return `${Math.floor(cs / 360000)}:${pad(Math.floor(cs / 6000) % 60)}:${pad(Math.floor(cs / 100) % 60)}.${pad(cs % 100)}`;
+}
+
+/** Caption looks for the burned-in captions (libass styles). */
+export const CAPTION_STYLES = {
+  clean: { font: 'Noto Sans', size: 0.055, primary: '&H00FFFFFF', highlight: '&H0000D7FF', outline: 2, box: false },
+  boxed: { font: 'Noto Sans', size: 0.05, primary: '&H00FFFFFF', highlight: '&H0000D7FF', outline: 0, box: true },
+  bold: { font: 'Noto Sans', size: 0.07, primary: '&H00FFFFFF', highlight: '&H0033FF33', outline: 4, box: false },
+} as const;
+export type CaptionStyle = keyof typeof CAPTION_STYLES;
+
+/**
+ * An ASS script for libass: one event per cue; karaoke (\k) tags highlight each word as it is spoken. Fonts by family
+ * name (Noto; fontconfig picks the CJK and Arabic faces for their scripts, and libass shapes them with HarfBuzz).
+ */
+export function formatAss(cues: readonly CaptionCue[], size: { width: number; height: number }, styleId: CaptionStyle = 'clean', karaoke = true): string {
+  const style = CAPTION_STYLES[styleId];
+  const fontSize = Math.round(size.height * style.size);
+  const borderStyle = style.box ? 3 : 1;
+  // In \k karaoke, SecondaryColour is the not-yet-sung colour and PrimaryColour the sung one.
+  const header = [
+    '[Script Info]',
+    'ScriptType: v4.00+',
+    `PlayResX: ${size.width}`,
+    `PlayResY: ${size.height}`,
+    'WrapStyle: 2',
+    '',
+    '[V4+ Styles]',
+    'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
+    `Style: Default,${style.font},${fontSize},${karaoke ? style.highlight : style.primary},${style.primary},&H00000000,&H80000000,1,0,0,0,100,100,0,0,${borderStyle},${style.outline},0,2,40,40,${Math.round(size.height * 0.08)},1`,
+    '',
+    '[Events]',
+    'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
+  ];
+  const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/[{}]/g, '');
+  const events = cues.map((cue) => {
+    let text: string;
+    if (karaoke) {
+      const parts: string[] = [];
+      let cursor = cue.startS;
+      let lineIndex = 0;
+      let lineChars = 0;
+      cue.words.forEach((word) => {
+        const lead = Math.max(0, Math.round((word.startS - cursor) * 100));
+        const dur = Math.max(1, Math.round((word.endS - Math.max(cursor, word.startS)) * 100));
+        const line = cue.lines[lineIndex] ?? '';
+        const sep = lineChars === 0 ? '' : ' ';
+        if (lineChars > 0 && lineChars + 1 + word.text.length > line.length && lineIndex + 1 < cue.lines.length) {
+          parts.push('\\N');
+          lineIndex++;
+          lineChars = 0;
+        } else if (sep) parts.push(lead > 0 ? `{\\k${lead}} ` : ' ');
+        parts.push(`{\\k${dur}}${escape(word.text)}`);
+        lineChars += (lineChars === 0 ? 0 : 1) + word.text.length;
+        cursor = Math.max(cursor, word.endS);
+      });
+      text = parts.join('');
+    } else text = cue.lines.map(escape).join('\\N');
+    const font = getCaptionFont(cue.lines.join(' '), style.font);
+    return `Dialogue: 0,${formatAssTime(cue.startS)},${formatAssTime(cue.endS)},Default,,0,0,0,,${font === style.font ? '' : `{\\fn${font}}`}${text}`;
+  });
+  return [...header, ...events, ''].join('\n');
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { detectBadShots, SHOT_THRESHOLDS } from './detect-bad-shots';
+import { getRenderClips, getOutputLength } from './get-render-clips';
+import { getSilence, planEdit, selectToLength, type PlanEditOptions } from './plan-edit';
+import { scoreClip } from './score-clip';
+import type { PictureAnalysis, PictureSample, SpeechAnalysis } from './understanding';
+
+const STEP = 0.1;
+function pictures(durationS: number, at: (t: number) => Partial<PictureSample> = () => ({})): PictureAnalysis {
+  const samples: PictureSample[] = [];
+  for (let i = 0; i < Math.round(durationS / STEP); i++) {
+    const t = Math.round(i * STEP * 1000) / 1000;
+    samples.push({ t, blur: 5, luma: 120, lumaRange: 150, motion: 4, panX: 0, panY: 0, ...at(t) });
+  }
+  return { durationS, stepS: STEP, width: 320, samples, sceneCuts: [], black: [], frozen: [] };
+}
+function speech(durationS: number, voice: [number, number][]): SpeechAnalysis {
+  return {
+    durationS,
+    voice: voice.map(([startS, endS]) => ({ startS, endS })),
+    words: voice.map(([startS, endS], i) => ({ text: `word${i}`, startS, endS, confidence: 1 })),
+    language: 'en',
+    engine: 'test',
+    levelsDb: Array.from({ length: Math.ceil(durationS / 0.5) }, (_, i) => (voice.some(([s, e]) => i * 0.5 < e && i * 0.5 + 0.5 > s) ? -20 : -70)),
+    levelStepS: 0.5,
+  };
+}
+const options = (extra: Partial<PlanEditOptions> = {}): PlanEditOptions => ({ selection: 'ai', outputLengthS: null, order: 'time', removeSilence: true, removeBadShots: true, seed: 'job', ...extra });
+
+describe('bad shots', () => {
+  it('flags blurred, covered and shaky parts, not the sharp ones', () => {
+    const analysis = pictures(12, (t) => {
+      if (t >= 3 && t < 6) return { blur: 18 };
+      if (t >= 6 && t < 9) return { luma: 16, lumaRange: 2, blur: null };
+      if (t >= 9) return { panX: Math.round(t * 10) % 2 ? 12 : -12 };
+      return {};
+    });
+    const flags = detectBadShots(analysis);
+    const find = (reason: string) => flags.filter((f) => f.reason === reason).map((f) => [Math.round(f.startS * 10) / 10, Math.round(f.endS * 10) / 10]);
+    expect(find('out_of_focus')).toEqual([[3, 6]]);
+    expect(find('covered')).toEqual([[6, 9]]);
+    expect(find('shaky').length).toBe(1);
+    expect(find('shaky')[0]![0]).toBeGreaterThanOrEqual(8.4);
+  });
+
+  it('does not call a uniformly soft film out of focus, and ignores a single odd frame', () => {
+    expect(detectBadShots(pictures(5, () => ({ blur: 14 })))).toEqual([]);
+    expect(detectBadShots(pictures(5, (t) => (t === 2 ? { lumaRange: 1 } : {})))).toEqual([]);
+  });
+
+  it('a threshold change decides (the rule is really applied)', () => {
+    const analysis = pictures(4, (t) => (t >= 1 && t < 2.5 ? { blur: 13 } : {}));
+    expect(detectBadShots(analysis).length).toBe(1);
+    expect(detectBadShots(analysis, { ...SHOT_THRESHOLDS, blurAbsolute: 14 }).length).toBe(0);
+  });
+});
+
+describe('silence', () => {
+  it('keeps every word with its margin and removes the long pauses', () => {
+    const s = speech(20, [[1, 2], [2.3, 3], [8, 9], [15, 16]]);
+    const silence = getSilence(s, 20);
+    for (const word of s.words) expect(silence.some((gap) => gap.startS < word.endS && gap.endS > word.startS)).toBe(false);
+    const gaps = silence.map((g) => [Math.round(g.startS * 100) / 100, Math.round(g.endS * 100) / 100]);
+    expect(gaps).toEqual([[0, 0.75], [3.25, 7.75], [9.25, 14.75], [16.25, 20]]);
+  });
+});
+
+describe('plan an edit', () => {
+  it('removes silence and bad shots with their reasons, and keeps the spoken parts', () => {
+    const plan = planEdit({ durationS: 20, fps: 25, inputStartsS: [0], speech: speech(20, [[1, 3], [6, 8], [12, 14]]), pictures: pictures(20, (t) => (t >= 11 && t < 15 ? { blur: 20 } : {})), options: options() });
+    const kept = plan.decisions.filter((d) => d.kept);
+    expect(kept.map((d) => [d.startS, d.endS])).toEqual([[0.76, 3.24], [5.76, 8.24]]);
+    const reasons = new Set(plan.decisions.filter((d) => !d.kept).map((d) => d.reason));
+    expect(reasons).toEqual(new Set(['silence', 'out_of_focus']));
+    // The decisions cover the whole timeline without overlap.
+    let cursor = 0;
+    for (const d of plan.decisions) {
+      expect(d.startS).toBeCloseTo(cursor, 6);
+      cursor = d.endS;
+    }
+    expect(cursor).toBeCloseTo(20, 6);
+  });
+
+  it('keeps silent footage when nobody speaks (no voice), and removes only bad shots then', () => {
+    const plan = planEdit({ durationS: 10, fps: 25, inputStartsS: [0], speech: speech(10, []), pictures: pictures(10), options: options() });
+    expect(plan.outputS).toBe(10);
+  });
+
+  it('removes pauses only in the inputs where somebody speaks (a silent b-roll input keeps its pictures)', () => {
+    const plan = planEdit({ durationS: 20, fps: 25, inputStartsS: [0, 10], speech: speech(20, [[1, 3], [7, 9]]), pictures: pictures(20), options: options() });
+    const kept = plan.decisions.filter((d) => d.kept);
+    expect(kept.filter((d) => d.startS >= 10).reduce((s, d) => s + d.endS - d.startS, 0)).toBeCloseTo(10, 6);
+    expect(plan.decisions.some((d) => !d.kept && d.reason === 'silence' && d.endS <= 10)).toBe(true);
+  });
+
+  it('does not remove bad shots when the plan does not include it', () => {
+    const plan = planEdit({ durationS: 10, fps: 25, inputStartsS: [0], speech: null, pictures: pictures(10, (t) => (t > 4 ? { blur: 30 } : {})), options: options({ removeBadShots: false }) });
+    expect(plan.outputS).toBe(10);
+  });
+
+  it.each([7, 10, 23, 31.5, 40])('meets a target length of %d s within a frame, order kept', (target) => {
+    const plan = planEdit({ durationS: 60, fps: 30, inputStartsS: [0, 25], speech: null, pictures: { ...pictures(60, (t) => ({ motion: (t * 7) % 19 })), sceneCuts: [5.5, 13.1, 33.3, 47] }, options: options({ outputLengthS: target }) });
+    const clips = getRenderClips(plan.decisions, []);
+    expect(Math.abs(getOutputLength(clips) - target)).toBeLessThan(1 / 30 + 1e-9);
+    expect(plan.outputS).toBeCloseTo(getOutputLength(clips), 6);
+    expect(clips.map((c) => c.startS)).toEqual([...clips.map((c) => c.startS)].sort((a, b) => a - b));
+    for (const c of clips) expect(Math.abs(c.startS * 30 - Math.round(c.startS * 30))).toBeLessThan(1e-6);
+  });
+
+  it('says when the input is too short for the target', () => {
+    const plan = planEdit({ durationS: 12, fps: 25, inputStartsS: [0], speech: null, pictures: pictures(12), options: options({ outputLengthS: 30 }) });
+    expect(plan.short).toBe(true);
+    expect(plan.outputS).toBe(12);
+  });
+
+  it('takes the best clips first; in score order when asked', () => {
+    const p = { ...pictures(30, (t) => ({ motion: t >= 20 ? 20 : t >= 10 ? 10 : 1 })), sceneCuts: [10, 20] };
+    const byTime = planEdit({ durationS: 30, fps: 25, inputStartsS: [0], speech: null, pictures: p, options: options({ outputLengthS: 10 }) });
+    expect(getRenderClips(byTime.decisions, []).map((c) => c.startS)).toEqual([20, 25]);
+    const byScore = planEdit({ durationS: 30, fps: 25, inputStartsS: [0], speech: null, pictures: p, options: options({ outputLengthS: 20, order: 'score' }) });
+    const clips = getRenderClips(byScore.decisions, [], 'score');
+    expect(clips[0]!.startS).toBe(20);
+    expect(clips.at(-1)!.startS).toBeLessThan(20);
+  });
+
+  it('all-clip selection keeps a part of every clip; random is repeatable per seed', () => {
+    const p = { ...pictures(30), sceneCuts: [10, 20] };
+    const all = planEdit({ durationS: 30, fps: 25, inputStartsS: [0], speech: null, pictures: p, options: options({ selection: 'all', outputLengthS: 15 }) });
+    const clips = getRenderClips(all.decisions, []);
+    expect(new Set(clips.map((c) => Math.floor(c.startS / 10)))).toEqual(new Set([0, 1, 2]));
+    expect(getOutputLength(clips)).toBeCloseTo(15, 6);
+    const random = (seed: string) => getRenderClips(planEdit({ durationS: 30, fps: 25, inputStartsS: [0], speech: null, pictures: p, options: options({ selection: 'random', outputLengthS: 12, seed }) }).decisions, []).map((c) => c.startS);
+    expect(random('a')).toEqual(random('a'));
+  });
+
+  it('splits clips at input boundaries and describes them by their words', () => {
+    const plan = planEdit({ durationS: 20, fps: 25, inputStartsS: [0, 10], speech: speech(20, [[8, 12]]), pictures: pictures(20), options: options({ removeSilence: false }) });
+    const kept = plan.decisions.filter((d) => d.kept);
+    expect(kept.some((d) => d.startS === 10 && d.inputIndex === 1)).toBe(true);
+    expect(kept.every((d) => d.startS >= 10 || d.endS <= 10)).toBe(true);
+    expect(kept.find((d) => d.startS <= 8 && d.endS > 8)!.description).toBe('');
+  });
+});
+
+describe('toggles', () => {
+  it('a toggled removed part comes back in time order; a toggled kept part goes', () => {
+    const plan = planEdit({ durationS: 20, fps: 25, inputStartsS: [0], speech: speech(20, [[1, 3], [12, 14]]), pictures: pictures(20), options: options() });
+    const removed = plan.decisions.find((d) => !d.kept && d.startS > 5)!;
+    const kept = plan.decisions.find((d) => d.kept)!;
+    const clips = getRenderClips(plan.decisions, [removed.id, kept.id]);
+    expect(clips.some((c) => c.decisionId === removed.id)).toBe(true);
+    expect(clips.some((c) => c.decisionId === kept.id)).toBe(false);
+    expect(clips.map((c) => c.startS)).toEqual([...clips.map((c) => c.startS)].sort((a, b) => a - b));
+    expect(clips[1]!.outputStartS).toBeCloseTo(clips[0]!.endS - clips[0]!.startS, 6);
+  });
+});
+
+describe('scores', () => {
+  it('sports favours action and crowd noise; AI favours speech', () => {
+    const talk = { speechShare: 1, motion: 2, energyDb: -30, faceShare: null };
+    const action = { speechShare: 0, motion: 20, energyDb: -10, faceShare: null };
+    expect(scoreClip(talk, 'ai')).toBeGreaterThan(scoreClip(action, 'ai'));
+    expect(scoreClip(action, 'sports')).toBeGreaterThan(scoreClip(talk, 'sports'));
+    expect(scoreClip({ ...talk, faceShare: 1 }, 'ai')).toBeGreaterThan(scoreClip({ ...talk, faceShare: 0 }, 'ai'));
+  });
+
+  it('selectToLength trims the last clip rather than overshooting', () => {
+    const clips = [0, 10, 20].map((s, i) => ({ startS: s, endS: s + 10, inputIndex: 0, score: 1 - i / 10 }));
+    const chosen = selectToLength(clips, { selection: 'ai', outputLengthS: 15, order: 'time', seed: '' }, 25);
+    expect(chosen.map((c) => [c.startS, c.endS])).toEqual([[0, 10], [10, 15]]);
+  });
+});

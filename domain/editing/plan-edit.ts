@@ -1,0 +1,284 @@
+import type { ClipSelection } from '../rules/get-credit-cost';
+import { detectBadShots, type FlaggedInterval, type RemovalReason } from './detect-bad-shots';
+import { applyMinimums, getLength, getOverlap, intersectIntervals, invertIntervals, mergeIntervals, padIntervals, subtractIntervals, type Interval } from './intervals';
+import { scoreClip, type ClipFeatures } from './score-clip';
+import type { PictureAnalysis, SpeechAnalysis } from './understanding';
+
+/** The cut rules' defaults (auto-editor's are 0.2 s margin, 0.2 s min cut, 0.1 s min clip; ours avoid choppier cuts). */
+export const CUT_DEFAULTS = {
+  /** Kept before and after speech, so words are not clipped. */
+  marginS: 0.25,
+  /** A pause shorter than this stays in (no micro-cuts). */
+  minCutS: 0.4,
+  /** A kept part shorter than this goes (no flashes). */
+  minClipS: 0.5,
+  /** Clips longer than this are split (at a pause between words) so the selection can take the best parts. */
+  maxClipS: 8,
+  /** Silence removal applies when at least this share of the input has a voice (a silent drone film keeps its shots). */
+  minVoiceShare: 0.05,
+} as const;
+
+export interface PlanEditOptions {
+  selection: ClipSelection;
+  /** The output's length; null keeps everything that passes the rules. */
+  outputLengthS: number | null;
+  order: 'time' | 'score';
+  removeSilence: boolean;
+  /** Plan-gated (Premium and up): out-of-focus, covered, shaky, black and frozen shots. */
+  removeBadShots: boolean;
+  /** Seed for the random selection, so a job always makes the same edit. */
+  seed: string;
+}
+
+/** One part of the input timeline, kept or removed, with why. */
+export interface EditDecision {
+  id: number;
+  startS: number;
+  endS: number;
+  kept: boolean;
+  /** Why it was removed (null when kept). */
+  reason: RemovalReason | null;
+  /** 0..1, the selection's score (null for parts removed by a rule). */
+  score: number | null;
+  /** Which input (of the stitched project) it comes from. */
+  inputIndex: number;
+  /** A short description (its words when it has speech), for the list and the exported project's clip notes. */
+  description: string;
+  /** Position in the output (clips by score come out in score order); null when removed. */
+  order: number | null;
+}
+
+export interface EditPlan {
+  durationS: number;
+  fps: number;
+  decisions: EditDecision[];
+  /** The output's length in seconds (whole frames). */
+  outputS: number;
+  /** The requested length could not be reached: the input has too little usable footage. */
+  short: boolean;
+}
+
+export interface PlanEditInput {
+  durationS: number;
+  fps: number;
+  /** Where each stitched input starts, in order (first is 0). */
+  inputStartsS: number[];
+  speech: SpeechAnalysis | null;
+  pictures: PictureAnalysis;
+  faces?: Interval[];
+  options: PlanEditOptions;
+}
+
+const REASON_PRIORITY: RemovalReason[] = ['covered', 'black', 'out_of_focus', 'shaky', 'frozen', 'silence', 'not_selected'];
+
+/** Turns the understanding of an input into an edit: the rules remove parts, the selection keeps the best clips to length. */
+export function planEdit(input: PlanEditInput): EditPlan {
+  const { durationS, fps, options } = input;
+  const whole: Interval[] = [{ startS: 0, endS: durationS }];
+  const removed: FlaggedInterval[] = [];
+
+  if (options.removeBadShots) removed.push(...detectBadShots(input.pictures));
+  const speech = input.speech;
+  if (options.removeSilence && speech) {
+    // Per input: an input where somebody speaks loses its pauses; one without speech (b-roll, a drone shot) keeps its pictures.
+    const silence = getSilence(speech, durationS);
+    input.inputStartsS.forEach((startS, i) => {
+      const range = { startS, endS: input.inputStartsS[i + 1] ?? durationS };
+      if (getOverlap(range, speech.voice) < CUT_DEFAULTS.minVoiceShare * getLength(range)) return;
+      removed.push(...intersectIntervals(silence, [range]).map((gap) => ({ ...gap, reason: 'silence' as const })));
+    });
+  }
+  const usable = applyMinimums(subtractIntervals(whole, removed), 0, CUT_DEFAULTS.minClipS);
+  // Clip edges on whole frames: the render, the exports and the decisions then agree to the frame.
+  const clips = splitClips(usable, input.inputStartsS, input.pictures.sceneCuts, speech?.words ?? [])
+    .map((c) => ({ ...c, startS: toFrames(c.startS, fps) / fps, endS: toFrames(c.endS, fps) / fps }))
+    .filter((c) => c.endS > c.startS);
+  const scored = clips.map((clip) => ({ ...clip, score: scoreClip(getClipFeatures(clip, input), options.selection) }));
+  const chosen = selectToLength(scored, options, fps);
+  return buildDecisions(input, chosen, scored, removed);
+}
+
+/** The silent parts: everything outside speech (voice and words) widened by the margin, after min cut and min clip. */
+export function getSilence(speech: SpeechAnalysis, durationS: number): Interval[] {
+  const spoken = mergeIntervals([...speech.voice, ...speech.words]);
+  const kept = applyMinimums(padIntervals(spoken, CUT_DEFAULTS.marginS, CUT_DEFAULTS.marginS, durationS), CUT_DEFAULTS.minCutS, CUT_DEFAULTS.minClipS);
+  // The minimum clip must never drop a word: put back any padded word the minimum removed.
+  const words = padIntervals(speech.words, CUT_DEFAULTS.marginS, CUT_DEFAULTS.marginS, durationS);
+  return invertIntervals(mergeIntervals([...kept, ...words]), durationS);
+}
+
+interface Clip extends Interval {
+  inputIndex: number;
+}
+
+/** Splits usable footage at input boundaries and scene cuts, then long parts at the widest pause near equal pieces. */
+export function splitClips(usable: readonly Interval[], inputStartsS: readonly number[], sceneCuts: readonly number[], words: readonly Interval[]): Clip[] {
+  const cuts = [...inputStartsS.slice(1), ...sceneCuts].sort((a, b) => a - b);
+  const pieces: Interval[] = [];
+  for (const part of usable) {
+    let start = part.startS;
+    for (const cut of cuts) {
+      if (cut <= start + CUT_DEFAULTS.minClipS || cut >= part.endS - CUT_DEFAULTS.minClipS) continue;
+      pieces.push({ startS: start, endS: cut });
+      start = cut;
+    }
+    pieces.push({ startS: start, endS: part.endS });
+  }
+  const clips: Clip[] = [];
+  for (const piece of pieces) {
+    const count = Math.ceil(getLength(piece) / CUT_DEFAULTS.maxClipS);
+    let start = piece.startS;
+    for (let k = 1; k < count; k++) {
+      const ideal = piece.startS + (getLength(piece) * k) / count;
+      const end = getNearestPause(ideal, words, start + CUT_DEFAULTS.minClipS, piece.endS - CUT_DEFAULTS.minClipS);
+      clips.push({ startS: start, endS: end, inputIndex: getInputIndex(start, inputStartsS) });
+      start = end;
+    }
+    clips.push({ startS: start, endS: piece.endS, inputIndex: getInputIndex(start, inputStartsS) });
+  }
+  return clips;
+}
+
+/** A split point near `ideal` that falls between words (or `ideal` itself when no word is in the way). */
+function getNearestPause(ideal: number, words: readonly Interval[], min: number, max: number): number {
+  const inside = words.find((w) => w.startS < ideal && w.endS > ideal);
+  if (!inside) return ideal;
+  const candidates = [inside.startS, inside.endS].filter((t) => t >= min && t <= max);
+  return candidates.sort((a, b) => Math.abs(a - ideal) - Math.abs(b - ideal))[0] ?? ideal;
+}
+
+const getInputIndex = (t: number, inputStartsS: readonly number[]) => Math.max(0, inputStartsS.findLastIndex((s) => s <= t + 1e-6));
+
+function getClipFeatures(clip: Interval, input: PlanEditInput): ClipFeatures {
+  const length = getLength(clip);
+  const samples = input.pictures.samples.filter((s) => s.t >= clip.startS && s.t < clip.endS);
+  const motion = samples.length ? samples.reduce((sum, s) => sum + s.motion, 0) / samples.length : 0;
+  const speech = input.speech;
+  let energyDb = -90;
+  if (speech && speech.levelsDb.length > 0) {
+    const from = Math.floor(clip.startS / speech.levelStepS);
+    const to = Math.max(from + 1, Math.ceil(clip.endS / speech.levelStepS));
+    const levels = speech.levelsDb.slice(from, to);
+    if (levels.length) energyDb = levels.reduce((sum, v) => sum + v, 0) / levels.length;
+  }
+  return {
+    speechShare: speech ? getOverlap(clip, speech.voice) / length : 0,
+    motion,
+    energyDb,
+    faceShare: input.faces ? getOverlap(clip, input.faces) / length : null,
+  };
+}
+
+interface ScoredClip extends Clip {
+  score: number;
+}
+
+interface ChosenClip extends ScoredClip {
+  order: number;
+}
+
+/** A deterministic 0..1 value per clip for the random selection (FNV-1a of the seed and the clip's start). */
+function seededRandom(seed: string, index: number): number {
+  let hash = 2166136261;
+  for (const ch of `${seed}:${index}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619);
+  return (hash >>> 0) / 4294967296;
+}
+
+const toFrames = (s: number, fps: number) => Math.round(s * fps);
+
+/**
+ * Chooses clips to fill the target length, best first (random: in a seeded shuffle; all: every clip shortened by the
+ * same share), the last one trimmed so the total lands within one frame of the target. Clip edges snap to frames, so
+ * the render's length is what was planned.
+ */
+export function selectToLength(clips: readonly ScoredClip[], options: Pick<PlanEditOptions, 'selection' | 'outputLengthS' | 'order' | 'seed'>, fps: number): ChosenClip[] {
+  const snapped = clips
+    .map((c) => ({ ...c, startS: toFrames(c.startS, fps) / fps, endS: toFrames(c.endS, fps) / fps }))
+    .filter((c) => toFrames(c.endS - c.startS, fps) >= 1);
+  const totalFrames = snapped.reduce((sum, c) => sum + toFrames(c.endS - c.startS, fps), 0);
+  const targetFrames = options.outputLengthS === null ? totalFrames : Math.min(totalFrames, toFrames(options.outputLengthS, fps));
+  const minFrames = Math.max(1, toFrames(CUT_DEFAULTS.minClipS, fps));
+  let chosen: ScoredClip[];
+  if (options.selection === 'all' && targetFrames < totalFrames) {
+    // Every clip stays, each keeping its start and the same share of its length.
+    const share = targetFrames / totalFrames;
+    let left = targetFrames;
+    chosen = snapped.map((c, i) => {
+      const frames = i === snapped.length - 1 ? left : Math.min(left, Math.round(toFrames(c.endS - c.startS, fps) * share));
+      left -= frames;
+      return { ...c, endS: c.startS + frames / fps };
+    });
+    chosen = chosen.filter((c) => toFrames(c.endS - c.startS, fps) >= 1);
+  } else {
+    const ranked =
+      options.selection === 'random'
+        ? snapped.map((c, i) => ({ c, key: seededRandom(options.seed, i) })).sort((a, b) => a.key - b.key).map((x) => x.c)
+        : [...snapped].sort((a, b) => b.score - a.score || a.startS - b.startS);
+    chosen = [];
+    let left = targetFrames;
+    for (const clip of ranked) {
+      if (left <= 0) break;
+      const frames = toFrames(clip.endS - clip.startS, fps);
+      if (frames <= left) {
+        chosen.push(clip);
+        left -= frames;
+      } else if (left >= minFrames) {
+        chosen.push({ ...clip, endS: clip.startS + left / fps });
+        left = 0;
+      }
+    }
+  }
+  const inOrder = options.order === 'score' ? [...chosen].sort((a, b) => b.score - a.score || a.startS - b.startS) : [...chosen].sort((a, b) => a.startS - b.startS);
+  return inOrder.map((c, order) => ({ ...c, order }));
+}
+
+function describe(clip: Interval, input: PlanEditInput): string {
+  const words = (input.speech?.words ?? []).filter((w) => w.startS >= clip.startS - 0.05 && w.endS <= clip.endS + 0.05).map((w) => w.text);
+  if (words.length === 0) return '';
+  return words.length > 12 ? `${words.slice(0, 12).join(' ')}…` : words.join(' ');
+}
+
+function getNearest(removed: readonly FlaggedInterval[], t: number): RemovalReason[] {
+  const distance = (r: FlaggedInterval) => Math.max(0, r.startS - t, t - r.endS);
+  const nearest = [...removed].sort((a, b) => distance(a) - distance(b))[0];
+  return nearest && distance(nearest) < 0.1 ? [nearest.reason] : [];
+}
+
+/** The whole timeline as decisions: chosen clips kept, every other part removed with the strongest reason that applies. */
+function buildDecisions(input: PlanEditInput, chosen: ChosenClip[], scored: ScoredClip[], removed: FlaggedInterval[]): EditPlan {
+  const { durationS, fps } = input;
+  const byStart = [...chosen].sort((a, b) => a.startS - b.startS);
+  const rest = invertIntervals(byStart, durationS);
+  // Cut the rest at every reason's edge, so each removed part has exactly one reason.
+  const edges = new Set<number>([...removed.flatMap((r) => [r.startS, r.endS]), ...scored.flatMap((c) => [c.startS, c.endS])]);
+  const removedParts: { startS: number; endS: number; reason: RemovalReason; score: number | null }[] = [];
+  for (const gap of rest) {
+    const cuts = [gap.startS, ...[...edges].filter((e) => e > gap.startS + 1e-6 && e < gap.endS - 1e-6).sort((a, b) => a - b), gap.endS];
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      const part = { startS: cuts[i]!, endS: cuts[i + 1]! };
+      const mid = (part.startS + part.endS) / 2;
+      const reasons = removed.filter((r) => r.startS <= mid && r.endS > mid).map((r) => r.reason);
+      const clip = scored.find((c) => c.startS <= mid && c.endS > mid);
+      // A sliver left by snapping a kept clip to whole frames takes the reason of the rule next to it.
+      if (reasons.length === 0 && !clip) reasons.push(...getNearest(removed, mid));
+      const reason = REASON_PRIORITY.find((r) => reasons.includes(r)) ?? 'not_selected';
+      const last = removedParts[removedParts.length - 1];
+      if (last && last.reason === reason && Math.abs(last.endS - part.startS) < 1e-6 && reason !== 'not_selected') last.endS = part.endS;
+      else removedParts.push({ ...part, reason, score: reason === 'not_selected' ? (clip?.score ?? null) : null });
+    }
+  }
+  const all = [
+    ...byStart.map((c) => ({ startS: c.startS, endS: c.endS, kept: true, reason: null, score: c.score, order: c.order })),
+    ...removedParts.filter((p) => p.endS - p.startS > 1e-3).map((p) => ({ ...p, kept: false, order: null })),
+  ].sort((a, b) => a.startS - b.startS);
+  const decisions: EditDecision[] = all.map((d, id) => ({
+    id,
+    ...d,
+    score: d.score === null ? null : Math.round(d.score * 100) / 100,
+    inputIndex: getInputIndex(d.startS, input.inputStartsS),
+    description: describe(d, input),
+  }));
+  const outputFrames = chosen.reduce((sum, c) => sum + toFrames(c.endS - c.startS, fps), 0);
+  const targetS = input.options.outputLengthS;
+  return { durationS, fps, decisions, outputS: outputFrames / fps, short: targetS !== null && outputFrames / fps < targetS - 1 };
+}

@@ -1,0 +1,171 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Context } from '@temporalio/activity';
+import { buildCaptionCues, formatAss, formatCaptionJson, formatSrt, formatVtt, getOutputWords, type CaptionStyle } from '../../../domain/editing/build-caption-cues';
+import { TIMELINE_BUILDERS, TIMELINE_FILE_NAMES, type TimelineFormat } from '../../../domain/editing/build-timeline-exports';
+import { combinePictures, combineSpeech } from '../../../domain/editing/combine-analyses';
+import type { RenderClip } from '../../../domain/editing/get-render-clips';
+import { getFramingPath } from '../../../domain/editing/get-framing-path';
+import { planEdit, type EditPlan, type PlanEditOptions } from '../../../domain/editing/plan-edit';
+import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
+import type { Storage } from '../storage/storage';
+import { editorKeys } from '../storage/storage-keys';
+import { buildConcatList } from '../media/build-assemble-job';
+import { WATERMARK_FONT, WATERMARK_TEXT } from '../media/build-render-filter-chain';
+import { runFfmpeg } from '../media/run-ffmpeg';
+import type { FfmpegJob } from '../media/ffmpeg-job';
+import { withScratchDir } from '../with-scratch-dir';
+import { toActivityFailure } from '../to-activity-failure';
+import { readStoredJson } from '../understanding/understanding-activities';
+import { buildEditClipJob, buildEditJoinJob } from './build-edit-clip-job';
+import { buildFrameFilter } from './build-frame-filter';
+import type { Aspect } from '../../../domain/editing/get-frame-size';
+
+import type { PlacedInput } from '../../../domain/editing/combine-analyses';
+
+export type { PlacedInput };
+
+export interface EditLook {
+  sourceWidth: number;
+  sourceHeight: number;
+  width: number;
+  height: number;
+  aspect: Aspect;
+  layout: 'crop' | 'blur';
+  watermark: boolean;
+}
+
+const MUSIC_DIR = process.env.MUSIC_DIR ?? '/usr/share/sonic-pi/samples';
+/** Music beds: the CC0 loops of Debian's sonic-pi-samples, by the names the editor offers. */
+export const MUSIC_LOOPS: Record<string, string> = { amen: 'loop_amen.flac', breakbeat: 'loop_breakbeat.flac', compus: 'loop_compus.flac', garzul: 'loop_garzul.flac', industrial: 'loop_industrial.flac', mika: 'loop_mika.flac', safari: 'loop_safari.flac', tabla: 'loop_tabla.flac' };
+
+async function run(job: FfmpegJob): Promise<void> {
+  const context = Context.current();
+  try {
+    await runFfmpeg(job, { signal: context.cancellationSignal, onProgress: (p) => context.heartbeat({ pass: 'render', ...p }), log: (m) => context.log.info(m) });
+  } catch (error) {
+    throw toActivityFailure(error);
+  }
+}
+
+/** The AI video editor's activities: the edit from the understanding, its exports, the clips and their join. */
+export function createEditorActivities(storage: Storage) {
+  async function loadAnalyses(inputs: PlacedInput[]): Promise<{ speech: SpeechAnalysis | null; pictures: PictureAnalysis }> {
+    const speech = await Promise.all(inputs.map(async (i) => ({ analysis: i.speechKey ? await readStoredJson<SpeechAnalysis>(storage, i.speechKey) : null, offsetS: i.offsetS, durationS: i.durationS })));
+    const pictures = await Promise.all(inputs.map(async (i) => ({ analysis: await readStoredJson<PictureAnalysis>(storage, i.picturesKey), offsetS: i.offsetS, durationS: i.durationS })));
+    return { speech: combineSpeech(speech), pictures: combinePictures(pictures) };
+  }
+
+  async function storeText(jobId: string, name: string, text: string, scratch: string): Promise<string> {
+    const path = join(scratch, name);
+    await writeFile(path, text);
+    const key = editorKeys.exportFile(jobId, name);
+    await storage.storeLocalFile(path, key);
+    return key;
+  }
+
+  return {
+    /** The edit decisions for a project, from its inputs' stored understanding (a pure rule over data; quick). */
+    async planEditDecisions(input: { inputs: PlacedInput[]; fps: number; options: PlanEditOptions }): Promise<EditPlan & { language: string | null }> {
+      const { speech, pictures } = await loadAnalyses(input.inputs);
+      const durationS = input.inputs.reduce((end, i) => Math.max(end, i.offsetS + i.durationS), 0);
+      const plan = planEdit({ durationS, fps: input.fps, inputStartsS: input.inputs.map((i) => i.offsetS), speech, pictures, options: input.options });
+      return { ...plan, language: speech && speech.words.length > 0 ? speech.language : null };
+    },
+
+    /**
+     * Files that follow the edit: captions (SRT, VTT, JSON with word times; an ASS script when they are burned in) and
+     * the project files the plan allows (FCPXML, xmeml, OTIO). Returns the export names and keys, and the ASS key.
+     */
+    async writeEditFiles(input: {
+      jobId: string;
+      stage: string;
+      inputs: PlacedInput[];
+      clips: RenderClip[];
+      fps: number;
+      media: { width: number; height: number; durationS: number; hasAudio: boolean };
+      outputSize: { width: number; height: number };
+      formats: TimelineFormat[];
+      captions: { burn: boolean; style: CaptionStyle; karaoke: boolean };
+      name: string;
+      /** The output is cropped to another shape: plan where each clip's crop is centred (following motion or faces). */
+      reframe: boolean;
+    }): Promise<{ files: Record<string, string>; assKey: string | null; framingKey: string | null }> {
+      Context.current().heartbeat({ pass: 'prepare', percent: 0, etaS: null });
+      return withScratchDir(`${input.jobId}-edit-files`, async (scratch) => {
+        const { speech, pictures } = await loadAnalyses(input.inputs);
+        const words = getOutputWords(speech?.words ?? [], input.clips);
+        const cues = buildCaptionCues(words);
+        const files: Record<string, string> = {};
+        files['captions.srt'] = await storeText(input.jobId, 'captions.srt', formatSrt(cues), scratch);
+        files['captions.vtt'] = await storeText(input.jobId, 'captions.vtt', formatVtt(cues), scratch);
+        files['captions.json'] = await storeText(input.jobId, 'captions.json', formatCaptionJson(cues, speech?.language ?? 'en'), scratch);
+        for (const format of input.formats) {
+          const text = TIMELINE_BUILDERS[format]({ name: input.name, mediaFileName: 'source.mp4', mediaDurationS: input.media.durationS, fps: input.fps, width: input.media.width, height: input.media.height, hasAudio: true, clips: input.clips });
+          files[TIMELINE_FILE_NAMES[format]] = await storeText(input.jobId, TIMELINE_FILE_NAMES[format], text, scratch);
+        }
+        let assKey: string | null = null;
+        if (input.captions.burn && cues.length > 0) {
+          const path = join(scratch, 'captions.ass');
+          await writeFile(path, formatAss(cues, input.outputSize, input.captions.style, input.captions.karaoke));
+          assKey = editorKeys.captionsAss(input.jobId, input.stage);
+          await storage.storeLocalFile(path, assKey);
+        }
+        let framingKey: string | null = null;
+        if (input.reframe) {
+          const path = join(scratch, 'framing.json');
+          await writeFile(path, JSON.stringify(input.clips.map((clip) => getFramingPath(pictures.samples, clip))));
+          framingKey = editorKeys.framing(input.jobId, input.stage);
+          await storage.storeLocalFile(path, framingKey);
+        }
+        return { files, assKey, framingKey };
+      });
+    },
+
+    /** Renders one clip of the edit (framing, scale, burned-in captions at its output time, watermark); a stored clip is a checkpoint. */
+    async renderEditClip(input: { jobId: string; stage: string; index: number; sourceKey: string; clip: RenderClip; fps: number; look: EditLook; assKey: string | null; framingKey?: string | null }): Promise<{ key: string }> {
+      const key = editorKeys.clip(input.jobId, input.stage, input.index);
+      if (await storage.stat(key)) return { key };
+      Context.current().heartbeat({ pass: 'render', percent: 0, etaS: null });
+      return withScratchDir(`${input.jobId}-${input.stage}-clip-${input.index}`, async (scratch) => {
+        const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
+        const frames = Math.round((input.clip.endS - input.clip.startS) * input.fps);
+        const path = input.framingKey ? (await readStoredJson<{ t: number; x: number }[][]>(storage, input.framingKey))[input.index] : undefined;
+        const filters = [buildFrameFilter({ ...input.look, path })];
+        if (input.assKey) {
+          const ass = await storage.fetchToLocal(input.assKey, scratch);
+          // The captions are timed on the output: shift this clip's frames to its output time while they are drawn.
+          filters.push(`setpts=PTS+${input.clip.outputStartS.toFixed(6)}/TB`, `subtitles=filename=${ass}:fontsdir=/usr/share/fonts`, 'setpts=PTS-STARTPTS');
+        }
+        if (input.look.watermark) {
+          filters.push(`drawtext=fontfile=${WATERMARK_FONT}:text='${WATERMARK_TEXT}':fontcolor=white@0.6:fontsize=h/14:box=1:boxcolor=black@0.3:boxborderw=10:x=w-tw-h/24:y=h-th-h/24`);
+        }
+        filters.push('format=yuv420p');
+        const output = join(scratch, 'clip.mov');
+        await run(buildEditClipJob({ inputPath: sourcePath, startS: input.clip.startS, frames, fps: input.fps, filterChain: filters.join(','), outputPath: output }));
+        await storage.storeLocalFile(output, key);
+        return { key };
+      });
+    },
+
+    /** Joins the rendered clips into the edit's MP4: video copied, sound loudness-normalised (with a ducked music bed). */
+    async joinEditClips(input: { jobId: string; stage: string; clipKeys: string[]; durationS: number; music: string | null }): Promise<{ key: string }> {
+      const key = `jobs/${input.jobId}/${input.stage}/output.mp4`;
+      if (!(await storage.stat(key))) {
+        await withScratchDir(`${input.jobId}-${input.stage}-join`, async (scratch) => {
+          const listPath = join(scratch, 'clips.txt');
+          await writeFile(listPath, buildConcatList(await Promise.all(input.clipKeys.map((k) => storage.fetchToLocal(k, scratch)))));
+          const loop = input.music ? MUSIC_LOOPS[input.music] : undefined;
+          const music = loop && (await readdir(MUSIC_DIR).catch(() => [] as string[])).includes(loop) ? { path: join(MUSIC_DIR, loop), volume: 0.35 } : null;
+          const output = join(scratch, 'output.mp4');
+          await run(buildEditJoinJob({ listPath, outputPath: output, durationS: input.durationS, music }));
+          await storage.storeLocalFile(output, key);
+        });
+      }
+      await Promise.all(input.clipKeys.map((k) => storage.delete(k)));
+      return { key };
+    },
+  };
+}
+
+export type EditorActivities = ReturnType<typeof createEditorActivities>;

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ApplicationFailure } from '@temporalio/common';
+import { Context } from '@temporalio/activity';
+import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
+import type { Storage } from '../storage/storage';
+import { probeFile } from '../media/probe-file';
+import { runFfmpeg } from '../media/run-ffmpeg';
+import { withScratchDir } from '../with-scratch-dir';
+import { toActivityFailure } from '../to-activity-failure';
+import { buildPictureAnalysisJob, MOTION_COLUMNS, MOTION_ROWS, PICTURE_ANALYSIS_WIDTH, PICTURE_SAMPLE_FPS } from './build-picture-analysis-job';
+import { buildPictureAnalysis, parseMotionCentres } from './parse-picture-metadata';
+import { detectVoice, measureLevels } from './detect-voice';
+import { modelRegistry } from './model-registry';
+import { transcribeWords } from './transcribe-words';
+import { ChildProcessError } from './run-child-process';
+
+/** Bump when an analysis changes what it stores: older cached results are then recomputed. */
+const SPEECH_VERSION = 1;
+const PICTURE_VERSION = 3;
+const LEVEL_STEP_S = 0.5;
+
+/** Where an input's understanding is cached: by the content's hash, so any job or tool on the same bytes reuses it. */
+export const understandingKeys = {
+  speech: (hash: string, engine: string) => `understanding/${hash}/speech-v${SPEECH_VERSION}-${engine}.json`,
+  pictures: (hash: string) => `understanding/${hash}/pictures-v${PICTURE_VERSION}.json`,
+};
+
+export interface AnalysisRef {
+  key: string;
+  /** Reused from an earlier run on the same content. */
+  cached: boolean;
+  durationS: number;
+}
+
+/** Progress of an analysis, from 0 to 1, as a heartbeat with an ETA from the elapsed time. */
+function makeProgress() {
+  const startedAt = Date.now();
+  return (share: number) => {
+    const elapsed = (Date.now() - startedAt) / 1000;
+    const etaS = share > 0.02 ? Math.round((elapsed / share) * (1 - share)) : null;
+    Context.current().heartbeat({ pass: 'analyse', percent: Math.round(share * 1000) / 10, etaS });
+  };
+}
+
+/** SHA-256 of a stored object, streamed. */
+export function hashStoredObject(storage: Storage, key: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    storage.stream(key).on('data', (chunk) => hash.update(chunk)).on('error', reject).on('end', () => resolve(hash.digest('hex')));
+  });
+}
+
+/** 16-bit PCM of a WAV file as floats (the data chunk found by walking the RIFF chunks). */
+function readWavSamples(buffer: Buffer): Float32Array {
+  let offset = 12;
+  while (offset + 8 <= buffer.length) {
+    const id = buffer.toString('ascii', offset, offset + 4);
+    const size = buffer.readUInt32LE(offset + 4);
+    if (id === 'data') {
+      const end = Math.min(buffer.length, offset + 8 + size);
+      const samples = new Float32Array(Math.floor((end - offset - 8) / 2));
+      for (let i = 0; i < samples.length; i++) samples[i] = buffer.readInt16LE(offset + 8 + i * 2) / 32768;
+      return samples;
+    }
+    offset += 8 + size + (size % 2);
+  }
+  return new Float32Array(0);
+}
+
+function toFailure(error: unknown): Error {
+  if (error instanceof ChildProcessError) {
+    if (error.cancelled) return toActivityFailure(error);
+    return ApplicationFailure.create({ type: 'render_failed', message: error.message, details: [{ stderrTail: error.stderrTail }] });
+  }
+  return toActivityFailure(error);
+}
+
+/**
+ * The understanding layer (cpu queue): what is said and what is seen in an input, computed once per content and
+ * stored; the editor, the summarizer and the chat tools read the stored results.
+ */
+export function createUnderstandingActivities(storage: Storage) {
+  async function cached(key: string): Promise<AnalysisRef | null> {
+    if (!(await storage.stat(key))) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of storage.stream(key)) chunks.push(chunk as Buffer);
+    return { key, cached: true, durationS: (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { durationS: number }).durationS };
+  }
+
+  return {
+    /** Voice (Silero VAD), words with times (pocketsphinx, or the operator's Whisper) and loudness of an input. */
+    async analyseSpeech(input: { key: string }): Promise<AnalysisRef> {
+      const engine = modelRegistry.asr();
+      const key = understandingKeys.speech(await hashStoredObject(storage, input.key), engine.kind);
+      const hit = await cached(key);
+      if (hit) return hit;
+      const progress = makeProgress();
+      progress(0);
+      const context = Context.current();
+      return withScratchDir('speech', async (scratch) => {
+        const path = await storage.fetchToLocal(input.key, scratch);
+        const probed = await probeFile(path);
+        if (!probed.ok) throw ApplicationFailure.create({ type: probed.code, message: probed.detail, nonRetryable: true });
+        const durationS = probed.media.durationS;
+        let analysis: SpeechAnalysis = { durationS, voice: [], words: [], language: engine.language, engine: engine.kind, levelsDb: [], levelStepS: LEVEL_STEP_S };
+        if (probed.media.hasAudio) {
+          const wav = join(scratch, 'speech.wav');
+          try {
+            // Extraction ~5%, voice ~10%, words the rest (measured shares of the time on a 2-core machine).
+            await runFfmpeg(
+              { inputs: [{ path, options: [] }], outputOptions: ['-map', '0:a:0', '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', '-y'], output: wav, outputDurationS: durationS },
+              { signal: context.cancellationSignal, onProgress: (p) => progress((p.percent / 100) * 0.05), log: (m) => context.log.info(m) },
+            );
+            const samples = readWavSamples(await readFile(wav));
+            const voice = await detectVoice(samples, (share) => progress(0.05 + share * 0.1), context.cancellationSignal);
+            const { words, language } = voice.length > 0 ? await transcribeWords(engine, wav, durationS, { scratch, signal: context.cancellationSignal, onProgress: (share) => progress(0.15 + share * 0.85) }) : { words: [], language: engine.language };
+            analysis = { ...analysis, voice, words, language, levelsDb: measureLevels(samples, LEVEL_STEP_S) };
+          } catch (error) {
+            throw toFailure(error);
+          }
+        }
+        const file = join(scratch, 'speech.json');
+        await writeFile(file, JSON.stringify(analysis));
+        await storage.storeLocalFile(file, key);
+        progress(1);
+        return { key, cached: false, durationS };
+      });
+    },
+
+    /** Scene cuts, black, frozen, blurred and covered frames, motion and camera shake of an input, in one decode. */
+    async analysePictures(input: { key: string }): Promise<AnalysisRef> {
+      const key = understandingKeys.pictures(await hashStoredObject(storage, input.key));
+      const hit = await cached(key);
+      if (hit) return hit;
+      const progress = makeProgress();
+      progress(0);
+      const context = Context.current();
+      return withScratchDir('pictures', async (scratch) => {
+        const path = await storage.fetchToLocal(input.key, scratch);
+        const probed = await probeFile(path);
+        if (!probed.ok) throw ApplicationFailure.create({ type: probed.code, message: probed.detail, nonRetryable: true });
+        const durationS = probed.media.durationS;
+        const metadataPath = join(scratch, 'metadata.txt');
+        const trfPath = join(scratch, 'motion.trf');
+        const motionPath = join(scratch, 'motion.gray');
+        try {
+          await runFfmpeg(buildPictureAnalysisJob({ inputPath: path, durationS, metadataPath, trfPath, motionPath }), {
+            signal: context.cancellationSignal,
+            onProgress: (p) => progress(Math.min(0.99, p.percent / 100)),
+            log: (m) => context.log.info(m),
+          });
+        } catch (error) {
+          throw toFailure(error);
+        }
+        const analysis: PictureAnalysis = buildPictureAnalysis({
+          metadata: await readFile(metadataPath, 'utf8'),
+          trf: await readFile(trfPath, 'utf8').catch(() => null),
+          durationS,
+          stepS: 1 / PICTURE_SAMPLE_FPS,
+          width: PICTURE_ANALYSIS_WIDTH,
+          motionCentres: parseMotionCentres(new Uint8Array(await readFile(motionPath)), MOTION_COLUMNS, MOTION_ROWS),
+        });
+        const file = join(scratch, 'pictures.json');
+        await writeFile(file, JSON.stringify(analysis));
+        await storage.storeLocalFile(file, key);
+        progress(1);
+        return { key, cached: false, durationS };
+      });
+    },
+  };
+}
+
+export type UnderstandingActivities = ReturnType<typeof createUnderstandingActivities>;
+
+/** Reads a stored JSON analysis (for the activities that use the understanding). */
+export async function readStoredJson<T>(storage: Storage, key: string): Promise<T> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of storage.stream(key)) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+import { makeScenesClip, makeSpeechClip } from '../support/make-editor-clips';
+import { probeForTest } from '../support/make-test-clip';
+
+let app: BrowserApp;
+let browser: BrowserContext;
+let baseUrl: string;
+let dir: string;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+  ({ browser, baseUrl, dir } = app);
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('a visitor edits two videos with the AI video editor', () => {
+  it('uploads two videos, sees and toggles the decisions, renders, exports and downloads the edit and its captions', async () => {
+    const talk = makeSpeechClip(dir, 'talk', ['Hello and welcome to the show', 'Thank you for watching'], [1, 4, 1], { width: 640, height: 360 });
+    const scenes = makeScenesClip(join(dir, 'scenes.mp4'));
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(`${baseUrl}/vibe-edit`);
+    await page.getByTestId('file-input').setInputFiles(talk.path);
+    await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
+    await page.getByTestId('more-file-input').setInputFiles(scenes.path);
+    await page.getByTestId('more-file').waitFor({ timeout: 60_000 });
+    await page.getByTestId('start-job').click();
+    await page.waitForURL(/\/vibe-edit\/[0-9a-f-]{36}$/);
+
+    // The decisions before any render: the silent pause is removed, with its reason.
+    const panel = page.getByTestId('edit-decisions');
+    await panel.waitFor({ timeout: 240_000 });
+    await expect.poll(() => panel.textContent()).toContain('Silence');
+    await page.screenshot({ path: join(SHOTS, 'editor-decisions.png'), fullPage: true });
+    const lengthBefore = Number(/([\d.]+) s/.exec((await page.getByTestId('edit-length').textContent()) ?? '')?.[1]);
+    // Bring back the first removed part: the edit gets longer by its length, and the render follows the list.
+    const removed = page.locator('[data-kept="false"]').first();
+    await removed.locator('input').check();
+    const lengthAfter = Number(/([\d.]+) s/.exec((await page.getByTestId('edit-length').textContent()) ?? '')?.[1]);
+    expect(lengthAfter).toBeGreaterThan(lengthBefore);
+    await page.getByTestId('render-edit').click();
+
+    await page.getByTestId('preview-video').waitFor({ timeout: 240_000 });
+    await page.getByTestId('premium-export').click();
+    const downloadLink = page.getByTestId('download');
+    await downloadLink.waitFor({ timeout: 240_000 });
+    await page.screenshot({ path: join(SHOTS, 'editor-done.png'), fullPage: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
+    const saved = join(dir, 'edit.mp4');
+    await download.saveAs(saved);
+    expect(probeForTest(saved).durationS).toBeCloseTo(lengthAfter, 0);
+
+    // The free plan gets the caption files, not the project files.
+    await page.getByTestId('edit-exports').waitFor();
+    expect(await page.locator('[data-testid^="export-"]').allTextContents()).toEqual(['captions.json', 'captions.srt', 'captions.vtt']);
+    const [srt] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-captions.srt').click()]);
+    const srtPath = join(dir, 'captions.srt');
+    await srt.saveAs(srtPath);
+    expect(readFileSync(srtPath, 'utf8')).toMatch(/^1\n00:00:\d\d,\d{3} --> /);
+    expect(pageErrors).toEqual([]);
+  }, 600_000);
+});
