@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { isTrackingAllowed } from '../../domain/analytics/is-tracking-allowed';
-import { parseAnalyticsEvent } from '../../domain/analytics/parse-analytics-event';
+import { parseAnalyticsEvent } from './parse-analytics-event';
 import { findViewer, type ViewerDeps } from '../auth/get-viewer';
 import { readJsonBody, sendError } from './send-json';
 

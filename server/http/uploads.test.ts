@@ -54,7 +54,7 @@ function tusUpload(app: FilesApp, v: HttpVisitor, bytes: Buffer, options: { urlS
   run.done = new Promise((resolve, reject) => {
     run.upload = new tus.Upload(bytes, {
       endpoint: `${app.base}/api/uploads`,
-      headers: { cookie: v.cookie },
+      headers: v.headers,
       metadata: { filename: 'holiday.mp4', filetype: 'video/mp4', toolId: 'video_sharpener' },
       chunkSize: options.chunkSize ?? Infinity,
       retryDelays: null,

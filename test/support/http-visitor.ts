@@ -1,23 +1,18 @@
-import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../../server/routers/app-router';
+import { TRPCClientError } from '@trpc/client';
+import { createApiClient } from './api-client';
 
-/** A visitor of the app at `base`: one cookie jar (its session), raw requests and a tRPC client. */
+/** A visitor of the app at `base`: one cookie jar (its session, with the CSRF token echoed), raw requests and tRPC. */
 export function httpVisitor(base: string) {
-  let cookie = '';
-  const request = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(base + path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } });
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0]!;
-    return response;
-  };
-  const trpc = createTRPCClient<AppRouter>({
-    links: [httpLink({ url: `${base}/trpc`, fetch: (url, init) => request(String(url).replace(base, ''), init as RequestInit) })],
-  });
+  const { request, trpc, jar, cookieHeader } = createApiClient(base);
   return {
     request,
     trpc,
     get cookie() {
-      return cookie;
+      return cookieHeader();
+    },
+    /** The headers a browser would send on a state-changing request: the cookies and the CSRF token. */
+    get headers(): Record<string, string> {
+      return { cookie: cookieHeader(), 'x-kinora-csrf': jar.get('kinora_csrf') ?? '' };
     },
     /** Starts the session (as the web app does first). */
     async start() {

@@ -1,5 +1,5 @@
 import { isTrackingAllowed } from '../../domain/analytics/is-tracking-allowed';
-import type { AnalyticsEventName } from '../../domain/analytics/parse-analytics-event';
+import type { AnalyticsEventName } from '../../server/http/parse-analytics-event';
 
 const ENDPOINT = '/api/analytics';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrackingAllowed } from './is-tracking-allowed';
+import { isTrackingAllowed } from '../../domain/analytics/is-tracking-allowed';
 import { parseAnalyticsEvent } from './parse-analytics-event';
 
 describe('analytics rules', () => {
