@@ -35,28 +35,7 @@ async function userWithHistory(counts: { uploads: number; outputs: number; jobs:
 }
 
 describe('paged lists', () => {
-  it('/files shows a page of files, appends the next pages on Load more, and stops at the end; Outputs lists only outputs', async () => {
-    const { browser } = await userWithHistory({ uploads: 2 * LIST_PAGE_SIZE + 3, outputs: 2, jobs: 0 });
-    try {
-      const page = await openPage(browser, `${web.app.baseUrl}/files`);
-      const rows = page.getByTestId('files-table').locator('tbody tr');
-      await expect.poll(() => rows.count()).toBe(LIST_PAGE_SIZE);
-      // Newest first: the last file created heads the list.
-      expect(await rows.first().innerText()).toContain(`clip-${2 * LIST_PAGE_SIZE + 4}.mp4`);
-      await page.getByTestId('files-more').click();
-      await expect.poll(() => rows.count()).toBe(2 * LIST_PAGE_SIZE);
-      await page.getByTestId('files-more').click();
-      await expect.poll(() => rows.count()).toBe(2 * LIST_PAGE_SIZE + 5);
-      expect(await page.getByTestId('files-more').count()).toBe(0);
-      await page.screenshot({ path: join(SHOTS, 'files-en-US.png'), fullPage: true });
-      await page.getByRole('radio', { name: 'Outputs' }).click();
-      await expect.poll(() => rows.count()).toBe(2);
-      expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('clip-01.mp4'), expect.stringContaining('clip-00.mp4')]);
-      await page.close();
-    } finally {
-      await browser.close();
-    }
-  });
+  // /files paging (appended pages, an empty page ends, Outputs) is tested with the files page in files-page.test.ts.
 
   it('/projects pages through the jobs: Load more appends, an exactly full last page ends on an empty one', async () => {
     const { browser } = await userWithHistory({ uploads: 1, outputs: 0, jobs: 2 * LIST_PAGE_SIZE });

@@ -50,6 +50,9 @@ describe('a visitor edits two videos with the AI video editor', () => {
     await page.getByTestId('render-edit').click();
 
     await page.getByTestId('preview-video').waitFor({ timeout: 240_000 });
+    // Exporting costs credits (bought through checkout in sharpener-flow; given here).
+    await app.grantCreditsToBrowser(20);
+    await expect.poll(() => page.getByTestId('premium-export').isEnabled(), { timeout: 120_000 }).toBe(true);
     await page.getByTestId('premium-export').click();
     const downloadLink = page.getByTestId('download');
     await downloadLink.waitFor({ timeout: 240_000 });

@@ -44,7 +44,7 @@ describe('the pricing page', () => {
     await page.waitForURL(/\/checkout\?tier=tier-pro&cycle=monthly&currency=usd$/);
     const gate = page.locator('[data-gate=authentication-required]');
     await gate.getByRole('heading', { name: 'Authentication required' }).waitFor();
-    expect(await gate.getByRole('button', { name: 'Sign up' }).count()).toBe(1);
+    expect(await gate.getByRole('link', { name: 'Sign up' }).count()).toBe(1);
     await page.close();
   });
 

@@ -115,6 +115,8 @@ describe('a visitor sharpens a video in the browser', () => {
 
   it('works with the keyboard alone: dashboard, tool, upload, range, preview, export and download', async () => {
     const clip = makeTestClip(join(dir, 'keys.mp4'), { durationS: 6, width: 640, height: 360 });
+    // A new visitor (the first test signed this browser in and bought Premium, whose jobs skip the preview).
+    await browser.clearCookies();
     const page = await browser.newPage();
     /** Presses Tab until the focused element matches `selector`, as a keyboard user moves through the page. */
     const tabTo = async (selector: string) => {
@@ -144,6 +146,7 @@ describe('a visitor sharpens a video in the browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/video-sharpener\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByTestId('premium-export').isEnabled(), { timeout: 120_000 }).toBe(true);
+    await app.grantCreditsToBrowser(1);
     await tabTo('[data-testid=premium-export]');
     await page.keyboard.press('Enter');
     await page.getByTestId('download').waitFor({ timeout: 120_000 });

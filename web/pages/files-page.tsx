@@ -138,7 +138,7 @@ export function FilesPage() {
           </button>
         ))}
       </div>
-      <div className="card">
+      <div className="card table-scroll">
         {files.length > 0 ? (
           <table className="table" data-testid="files-table">
             <thead>

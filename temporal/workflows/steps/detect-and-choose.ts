@@ -1,4 +1,4 @@
-import { condition } from '@temporalio/workflow';
+import { ApplicationFailure, condition } from '@temporalio/workflow';
 import { getExportPlan } from '../../../domain/jobs/get-export-plan';
 import { getRenderRecipe } from '../../../domain/jobs/render-recipes';
 import { getComputeQueue, getWorkloadClass } from '../../../domain/jobs/task-queues';
@@ -20,7 +20,7 @@ const SELECTION_WAIT = '30 days';
  */
 export async function detectAndChoose(job: ToolJob, source: Source): Promise<RangeAnalysis> {
   const recipe = getRenderRecipe(job.tool.id);
-  if (recipe.analysis?.scope !== 'segments') throw new Error(`${job.tool.id} has no detect step in its recipe`);
+  if (recipe.analysis?.scope !== 'segments') throw ApplicationFailure.create({ type: 'internal_error', nonRetryable: true, message: `${job.tool.id} has no detect step in its recipe` });
   const kind = recipe.analysis.kind;
   const caps = getFinalCaps(job.tool, getExportPlan(job.input.plan));
   const range = { startS: source.range.startS, endS: Math.min(source.range.endS, source.range.startS + caps.maxDurationS) };
