@@ -25,7 +25,7 @@ export function toClientJob(view: JobView, mediaUrls: MediaUrls): ClientJob {
       // One thumbnail per detected person, in face_indices order.
       faces: view.face_indices.map((id) => mediaUrls.sign(`${base}/faces/${id}`)),
     },
-    exportUrls: Object.fromEntries(Object.keys(view.edit?.exports ?? {}).map((name) => [name, mediaUrls.sign(`${base}/exports/${name}`)])),
+    exportUrls: Object.fromEntries(Object.keys(view.edit?.exports ?? {}).map((name) => [name, mediaUrls.sign(`${base}/exports/${name}?download=1`)])),
   };
 }
 

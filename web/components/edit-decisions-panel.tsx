@@ -62,7 +62,7 @@ export function EditExports({ urls }: { urls: Record<string, string> }) {
     <div className="stack" data-testid="edit-exports">
       <strong><Trans>Captions and project files</Trans></strong>
       {names.map((name) => (
-        <a key={name} className="btn btn-secondary btn-block" href={`${urls[name]}?download=1`} download data-testid={`export-${name}`}>
+        <a key={name} className="btn btn-secondary btn-block" href={urls[name]} download data-testid={`export-${name}`}>
           {name}
         </a>
       ))}
