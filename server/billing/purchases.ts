@@ -163,6 +163,3 @@ async function recordCancellation(deps: BillingDeps, user: User): Promise<{ canc
   await deps.subscriptions.cancel(purchase.id, canceledOnMs);
   return { canceledOn: new Date(canceledOnMs), validUntil: new Date(validUntilMs) };
 }
-
-/** Spendable credits, for the app's header and settings. */
-export const getCredits = async (prisma: PrismaClient, userId: string) => (await getBalanceMilli(prisma, userId)) / 1000;

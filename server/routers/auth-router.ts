@@ -12,7 +12,6 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export const authRouter = router({
   /** Who is browsing, with the spec's user fields: null until the first action that needs a (guest) session. */
   me: publicProcedure.query(async ({ ctx }) => {
-    const signInMethods = { dev: !!ctx.accounts?.devSignIn, google: !!ctx.accounts?.google };
     const user = await ctx.findViewer();
     if (!user) return null;
     // The same test as adminProcedure, so the web app can show Unauthorized instead of a failing admin page.
@@ -54,7 +53,6 @@ export const authRouter = router({
         numDownloadsInPastHour: downloads,
         suggestionFeedbackAnswered: user.suggestionFeedbackAnswered,
       },
-      signInMethods,
     };
   }),
 

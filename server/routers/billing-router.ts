@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../../domain/pricing/currencies';
-import { BILLING_CYCLES, CREDIT_BUNDLES } from '../../domain/pricing/usd-price-table';
+import { BILLING_CYCLES } from '../../domain/pricing/usd-price-table';
 import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
 import { fromMilliCredits } from '../../domain/jobs/milli-credits';
 import { BillingError, cancelSubscription, startCheckout } from '../billing/purchases';
@@ -38,7 +38,7 @@ export const billingRouter = router({
   balance: viewerProcedure.query(async ({ ctx }) => ({ credits: fromMilliCredits(await getBalanceMilli(ctx.prisma, ctx.user.id)) })),
 
   /** Which payment provider takes payments here ('test' says so on the page), or null. */
-  provider: viewerProcedure.query(({ ctx }) => ({ provider: ctx.billing?.payments.id ?? null, bundles: CREDIT_BUNDLES })),
+  provider: viewerProcedure.query(({ ctx }) => ({ provider: ctx.billing?.payments.id ?? null })),
 
   /** Opens a checkout for a credit bundle or a subscription, priced on the server; the browser goes to `url`. */
   checkout: accountProcedure.input(Checkout).mutation(async ({ ctx, input }) => asDomainError(() => startCheckout(requireBilling(ctx), ctx.user, input))),

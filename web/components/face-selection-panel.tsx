@@ -16,17 +16,22 @@ export function FaceSelectionPanel({ ids, urls, onChoose, busy }: { ids: number[
       return next;
     });
   const count = chosen.size;
+  const found = ids.length;
   return (
     <div className="card panel stack" data-testid="face-selection">
       <h2 style={{ margin: 0 }}><Trans>Choose who to blur</Trans></h2>
-      <p className="hint" style={{ margin: 0 }}><Trans>People found: {ids.length}. Each one is blurred for as long as they are in the video.</Trans></p>
+      <p className="hint" style={{ margin: 0 }}><Trans>People found: {found}. Each one is blurred for as long as they are in the video.</Trans></p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-        {ids.map((id, i) => (
+        {ids.map((id, i) => {
+          // People are numbered from 1 for the reader; ids start at 0.
+          const person = id + 1;
+          return (
           <label key={id} style={{ cursor: 'pointer', textAlign: 'center', opacity: chosen.has(id) ? 1 : 0.45 }} data-testid={`face-${id}`}>
-            <img src={urls[i]} alt={t`Person ${id + 1}`} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8, display: 'block', outline: chosen.has(id) ? '3px solid var(--primary, #4f46e5)' : '1px solid var(--border)' }} />
-            <input type="checkbox" checked={chosen.has(id)} onChange={() => toggle(id)} aria-label={t`Blur person ${id + 1}`} />
+            <img src={urls[i]} alt={t`Person ${person}`} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8, display: 'block', outline: chosen.has(id) ? '3px solid var(--primary, #4f46e5)' : '1px solid var(--border)' }} />
+            <input type="checkbox" checked={chosen.has(id)} onChange={() => toggle(id)} aria-label={t`Blur person ${person}`} />
           </label>
-        ))}
+          );
+        })}
       </div>
       <button className="btn btn-primary btn-block" disabled={count === 0 || busy} onClick={() => onChoose([...chosen].sort((a, b) => a - b))} data-testid="blur-selected">
         <Trans>Blur the {count} chosen</Trans>

@@ -49,10 +49,10 @@ function AccountDetails() {
   const signOut = trpc.auth.signOut.useMutation({ onSuccess: async () => { await refresh(); navigate('/dashboard'); } });
   const signOutEverywhere = trpc.auth.signOutEverywhere.useMutation({ onSuccess: async () => { await refresh(); navigate('/dashboard'); } });
   const [code, setCode] = useState('');
-  const redeem = trpc.billing.redeemPromoCode.useMutation({ onSuccess: (r) => { setNotice(t`${r.creditsAwarded} credits added.`); setCode(''); void refresh(); }, onError });
+  const redeem = trpc.billing.redeemPromoCode.useMutation({ onSuccess: ({ creditsAwarded }) => { setNotice(t`${creditsAwarded} credits added.`); setCode(''); void refresh(); }, onError });
   const [feedback, setFeedback] = useState('');
   const submitFeedback = trpc.billing.submitFeedback.useMutation({
-    onSuccess: (r) => { setNotice(r.creditsAwarded ? t`Thank you! ${r.creditsAwarded} credits added.` : t`Thank you for your feedback!`); setFeedback(''); void refresh(); },
+    onSuccess: ({ creditsAwarded }) => { setNotice(creditsAwarded ? t`Thank you! ${creditsAwarded} credits added.` : t`Thank you for your feedback!`); setFeedback(''); void refresh(); },
     onError,
   });
   const user = me.data;
