@@ -75,24 +75,32 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
       const toolId = meta.toolId ?? null;
       if (toolId !== null && !isToolId(toolId)) throw refuse(400, { code: 'invalid_request' });
       const projectId = meta.projectId || null;
-      let projectFileCount: number | null = null;
-      if (projectId) {
-        const project = await deps.prisma.project.findUnique({ where: { id: projectId }, include: { _count: { select: { files: true } } } });
-        if (!project || project.userId !== user.id) throw refuse(404, { code: 'project_not_found' });
-        projectFileCount = project._count.files;
-      }
-      const refusal = checkNewUpload({
-        sizeBytes: upload.size,
-        tool: toolId ? getTool(toolId) : null,
-        plan: user.plan as PlanId,
-        maxUploadBytes: deps.maxUploadBytes,
-        usedBytes: await getStorageUsedBytes(deps.prisma, user.id),
-        projectFileCount,
+      // Check and reserve in one transaction with the user's row locked: uploads started together cannot each see
+      // room that only one of them fits in.
+      const refusal = await deps.prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
+        let projectFileCount: number | null = null;
+        if (projectId) {
+          const project = await tx.project.findUnique({ where: { id: projectId }, include: { _count: { select: { files: true } } } });
+          if (!project || project.userId !== user.id) return { code: 'project_not_found' as const };
+          projectFileCount = project._count.files;
+        }
+        const found = checkNewUpload({
+          sizeBytes: upload.size!,
+          tool: toolId ? getTool(toolId) : null,
+          plan: user.plan as PlanId,
+          maxUploadBytes: deps.maxUploadBytes,
+          usedBytes: await getStorageUsedBytes(tx, user.id),
+          projectFileCount,
+        });
+        if (found) return found;
+        await tx.file.create({
+          data: { id: upload.id, userId: user.id, name: sanitizeFileName(meta.filename ?? ''), sizeBytes: BigInt(upload.size!), storageKey: storageKeys.upload(upload.id), projectId },
+        });
+        return null;
       });
+      if (refusal?.code === 'project_not_found') throw refuse(404, refusal);
       if (refusal) throw refuse(refusal.code === 'media_empty_file' || refusal.code === 'file_too_small' || refusal.code === 'too_many_videos' ? 400 : 413, refusal);
-      await deps.prisma.file.create({
-        data: { id: upload.id, userId: user.id, name: sanitizeFileName(meta.filename ?? ''), sizeBytes: BigInt(upload.size), storageKey: storageKeys.upload(upload.id), projectId },
-      });
       return {};
     },
 

@@ -4,6 +4,8 @@ import { storageKeys } from '../../temporal/activities/storage/storage-keys';
 import { createMediaUrls } from '../http/media-urls';
 import { domainErrorOf, httpVisitor, tusMetadata, type HttpVisitor } from '../../test/support/http-visitor';
 import { startFilesApp, TEST_MEDIA_URL_SECRET, type FilesApp } from '../../test/support/start-files-app';
+import { openDatabase } from '../db/open-database';
+import { createTestDatabase } from '../../test/support/postgres-test-database';
 
 let app: FilesApp;
 beforeAll(async () => {
@@ -217,5 +219,24 @@ describe('files and projects', () => {
     expect(await sixth.json()).toMatchObject({ error: { code: 'too_many_videos', params: { max: 5 } } });
     expect(await domainErrorOf(a.trpc.projects.addFile.mutate({ projectId: project.id, fileId: (await seedFile(a.userId)).id }))).toMatchObject({ code: 'too_many_videos', params: { max: 5 } });
     expect((await a.trpc.projects.list.query({ page: 1 })).projects).toMatchObject([{ id: project.id, fileCount: 5 }]);
+  });
+});
+
+describe('on PostgreSQL (many connections)', () => {
+  it('refuses the uploads started together that would pass the storage limit only together', async () => {
+    const database = await createTestDatabase();
+    const db = await openDatabase({ kind: 'postgres', url: database.url });
+    const pgApp = await startFilesApp({ db, maxUploadBytes: 2 * 1024 ** 3 });
+    try {
+      const v = await httpVisitor(pgApp.base).start();
+      await v.request('/api/session', { method: 'POST' });
+      const create = () => v.request('/api/uploads', { method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': '600000000', 'upload-metadata': tusMetadata({ filename: 'clip.mp4' }) } });
+      const statuses = (await Promise.all([create(), create(), create(), create()])).map((r) => r.status).sort();
+      expect(statuses).toEqual([201, 413, 413, 413]);
+      expect((await v.trpc.files.usage.query()).usedBytes).toBe(600_000_000);
+    } finally {
+      await pgApp.close();
+      await database.drop();
+    }
   });
 });
