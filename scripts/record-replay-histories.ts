@@ -105,6 +105,13 @@ try {
       await handle.result();
       await save('highlightVideoMakerWorkflow', handle);
     }
+    if (wanted('retentionCleanupWorkflow')) {
+      // The sweep with something to sweep: a visitor's file older than the retention (1 ms here).
+      await harness.seedUserAndFile(video, 0);
+      const handle = await harness.env.client.workflow.start('retentionCleanupWorkflow', { taskQueue: 'app', workflowId: `retention-record-${Date.now()}`, args: [{ guestRetentionMs: 1 }] });
+      await handle.result();
+      await save('retentionCleanupWorkflow', handle);
+    }
     if (!wanted('toolChainWorkflow')) return;
     const { userId, fileId, sourceKey } = await harness.seedUserAndFile(video, 50);
     const second = await harness.addFile(userId, speech);

@@ -16,10 +16,9 @@ beforeAll(async () => {
 });
 
 describe('workflow replay', () => {
-  it('has a recorded history for every tool workflow and for the chain', async () => {
-    // Not recorded: the upload probe (one activity) and the retention sweep (a short scheduled run; a changed sweep
-    // only affects the run in flight, which its next schedule tick replaces).
-    const workflows = Object.keys(await import('./index')).filter((name) => name !== 'probeUploadWorkflow' && name !== 'retentionCleanupWorkflow');
+  it('has a recorded history for every tool workflow, the chain, subscriptions and the retention sweep', async () => {
+    // Not recorded: the upload probe (one activity).
+    const workflows = Object.keys(await import('./index')).filter((name) => name !== 'probeUploadWorkflow');
     expect(histories.map((name) => name.replace(/\.json$/, '')).sort()).toEqual(workflows.sort());
   });
 

@@ -39,6 +39,8 @@ export async function startJobHarness(): Promise<JobHarness> {
   const [env, db, bundle] = await Promise.all([startTestTemporal(), openDatabase({ kind: 'pglite', dataDir: null }), bundleWorkflows()]);
   const storageDir = mkdtempSync(join(tmpdir(), 'kinora-test-storage-'));
   const storage = createLocalStorage(storageDir);
+  // The tus staging directory the app process sweeps for stale uploads (empty here).
+  const uploadsDir = join(storageDir, '.uploads');
 
   const createComputeWorker = (taskQueue: string) =>
     Worker.create({
@@ -78,7 +80,7 @@ export async function startJobHarness(): Promise<JobHarness> {
       return jobId;
     },
     async withWorkers(work, options = {}) {
-      const appWorker = await createAppWorker({ connection: env.nativeConnection, namespace: 'default', prisma: db.prisma, workflowBundle: bundle });
+      const appWorker = await createAppWorker({ connection: env.nativeConnection, namespace: 'default', prisma: db.prisma, workflowBundle: bundle, retention: { storage, uploadsDir } });
       const gpuWorkers = options.gpuWorkers === false ? [] : await Promise.all(GPU_QUEUES.map(createComputeWorker));
       const withGpu = () => gpuWorkers.reduce((inner, worker) => () => worker.runUntil(inner()), work)();
       if (options.cpuWorker === false) return appWorker.runUntil(withGpu());
