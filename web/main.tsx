@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
@@ -32,8 +32,11 @@ const hydrated = hydrateClientState().then(() => {
 // One session first (a visitor gets a guest session), so parallel requests never race to create one each.
 const session = fetch('/api/session', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
 
-void Promise.all([hydrated, session]).then(() =>
-  createRoot(document.getElementById('root')!).render(
+// The first render is a transition: React renders in short slices and yields to the browser between them, so a
+// prerendered page the app takes over stays responsive (no long task while the whole tree renders).
+void Promise.all([hydrated, session]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -43,5 +46,5 @@ void Promise.all([hydrated, session]).then(() =>
       </trpc.Provider>
     </I18nProvider>
   </StrictMode>,
-  ),
-);
+  ));
+});

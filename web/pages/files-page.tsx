@@ -4,9 +4,12 @@ import { FILE_STATUS_MESSAGES } from '../i18n/status-messages';
 import { getDomainError, trpc, type DomainErrorData } from '../trpc';
 import { ErrorMessage } from '../components/error-message';
 import { formatBytes } from '../files/format-bytes';
+import { usePagedList } from '../components/use-paged-list';
+import { useSnapshot } from 'valtio';
+import { LIST_PAGE_SIZE } from '../../domain/platform';
+import { applyFilePage, userState } from '../state/user-state';
+import type { FileListKind } from '../state/user-rules';
 import type { ClientFile } from '../../server/routers/files-router';
-
-type Kind = 'all' | 'upload' | 'output';
 
 /** The viewer's storage against the plan's limit, and for visitors when their files will be removed. */
 function StorageMeter() {
@@ -102,20 +105,32 @@ function FileRow({ file, onChanged }: { file: ClientFile; onChanged: () => void 
   );
 }
 
-/** The viewer's uploads and outputs, newest first, a page at a time (pages beyond the first are appended). */
+/** The viewer's uploads and outputs, newest first, a page at a time: the client state's file-list rules append pages
+ * beyond the first, and an empty page (or a short one) marks the end. */
 export function FilesPage() {
   const { t } = useLingui();
-  const [kind, setKind] = useState<Kind>('all');
-  const [pageCount, setPageCount] = useState(1);
+  const [kind, setKind] = useState<FileListKind>('all');
   const utils = trpc.useUtils();
-  const pages = trpc.useQueries((q) => Array.from({ length: pageCount }, (_, i) => q.files.list({ kind, page: i + 1 })));
-  const files = pages.flatMap((page) => page.data?.files ?? []);
-  const last = pages[pages.length - 1]?.data;
-  // An empty page, or one that says no more follow, marks the end.
-  const hasMore = Boolean(last && last.files.length > 0 && last.hasMore);
-  const loading = pages.some((page) => page.isLoading);
-  const refresh = () => void Promise.all([utils.files.list.invalidate(), utils.files.usage.invalidate()]);
-  const kinds: [Kind, string][] = [['all', t`All files`], ['upload', t`Uploads`], ['output', t`Outputs`]];
+  const user = useSnapshot(userState);
+  const fetchPage = async (page: number) => (await utils.files.list.fetch({ kind, page })).files;
+  const list = usePagedList(`files:${kind}`, fetchPage, (page, files) => applyFilePage(page, files, kind));
+  const ended = kind === 'output' ? user.all_output_files : user.all_files;
+  // A full last page may have a next one; asking for it either appends it or, empty, marks the end.
+  const mayHaveMore = !ended && user.file_page > 0 && user.files.length === user.file_page * LIST_PAGE_SIZE;
+  const [refreshError, setRefreshError] = useState<DomainErrorData | null>(null);
+  /** After a rename or delete: the pages loaded so far are read again, in order (page 1 replaces, the rest append). */
+  async function refresh() {
+    setRefreshError(null);
+    try {
+      const loaded = Math.max(1, userState.file_page);
+      for (let page = 1; page <= loaded; page++) applyFilePage(page, await fetchPage(page), kind);
+    } catch (caught) {
+      setRefreshError(getDomainError(caught));
+    }
+    void utils.files.usage.invalidate();
+  }
+  const kinds: [FileListKind, string][] = [['all', t`All files`], ['upload', t`Uploads`], ['output', t`Outputs`]];
+  const files = user.files as ClientFile[];
 
   return (
     <>
@@ -129,10 +144,7 @@ export function FilesPage() {
             role="tab"
             aria-selected={kind === value}
             className={`btn ${kind === value ? 'btn-primary' : 'btn-secondary'}`}
-            onClick={() => {
-              setKind(value);
-              setPageCount(1);
-            }}
+            onClick={() => setKind(value)}
           >
             {label}
           </button>
@@ -148,20 +160,23 @@ export function FilesPage() {
               </tr>
             </thead>
             <tbody>
-              {files.map((file) => <FileRow key={file.id} file={file} onChanged={refresh} />)}
+              {files.map((file) => <FileRow key={file.id} file={file} onChanged={() => void refresh()} />)}
             </tbody>
           </table>
+        ) : list.loading ? (
+          <div className="empty"><Trans>Loading…</Trans></div>
         ) : (
-          !loading && <div className="empty"><Trans>No files yet. Upload a video from any tool.</Trans></div>
+          <div className="empty"><Trans>No files yet. Upload a video from any tool.</Trans></div>
         )}
-        {hasMore && (
+        {mayHaveMore && (
           <div className="row" style={{ justifyContent: 'center', padding: 12 }}>
-            <button type="button" className="btn btn-secondary" onClick={() => setPageCount((n) => n + 1)} disabled={loading} data-testid="load-more">
+            <button type="button" className="btn btn-secondary" onClick={() => void list.load(user.file_page + 1)} disabled={list.loading} data-testid="load-more">
               <Trans>Load more</Trans>
             </button>
           </div>
         )}
       </div>
+      <ErrorMessage error={list.error ?? refreshError} />
     </>
   );
 }

@@ -1,13 +1,34 @@
+/** How long a prerendered page waits, idle after its load event, before it starts the app without any interaction. */
+export const APP_IDLE_START_MS = 3000;
+
+/** Interactions that start the app at once: the visitor is about to use the page, so its code should be there. */
+const START_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'focusin'];
+
 /**
- * For a prerendered page: its content is already in the HTML, so the app's code need not compete with it for the
- * network. The entry script (and its modulepreload hints) leaves the head; an inline module at the end of the body
- * imports it once the page has painted.
+ * For a prerendered page: its content is already in the HTML (links are plain links), so the app's code need not
+ * compete with it for the network or the main thread. The entry script (and its modulepreload hints) leaves the head;
+ * an inline module at the end of the body imports it on the first interaction, or once the page has been idle for
+ * APP_IDLE_START_MS after its load event, whichever comes first.
  */
 export function deferAppScript(html: string): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('index.html has no module entry script');
   const src = entry[1]!;
   const withoutEntry = html.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  const loader = `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`;
+  const loader = [
+    '<script type="module">',
+    `const events = ${JSON.stringify(START_EVENTS)};`,
+    'let started = false;',
+    'const start = () => {',
+    '  if (started) return;',
+    '  started = true;',
+    '  for (const name of events) removeEventListener(name, start, true);',
+    `  import(${JSON.stringify(src)});`,
+    '};',
+    'for (const name of events) addEventListener(name, start, { capture: true, passive: true });',
+    `const whenIdle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(start), ${APP_IDLE_START_MS});`,
+    "if (document.readyState === 'complete') whenIdle(); else addEventListener('load', whenIdle, { once: true });",
+    '</script>',
+  ].join('\n');
   return withoutEntry.replace('</body>', `  ${loader}\n  </body>`);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { precompressDir } from './precompress-dir';
 import { deferAppScript } from './defer-app-script';
+import { inlineStylesheet } from './inline-stylesheet';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption } from 'vite';
@@ -43,7 +44,7 @@ export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): 
       });
       const entry = pathToFileURL(join(ssrOut, 'render-route.js')).href;
       const render = (await import(`${entry}?t=${Date.now()}`)) as RenderModule;
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const template = inlineStylesheet(readFileSync(join(outDir, 'index.html'), 'utf8'), (href) => readFileSync(join(outDir, href), 'utf8'));
       const paths = render.getPrerenderPaths();
       for (const path of paths) {
         for (const locale of LOCALES) {

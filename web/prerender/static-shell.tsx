@@ -22,11 +22,12 @@ export function StaticShell({ children }: { children: ReactNode }) {
           <Link href="/projects"><Trans>Projects</Trans></Link>
           <Link href="/settings"><Trans>Settings</Trans></Link>
         </nav>
-        {/* The same sizes as the app's bar (credits pill and both menus), so nothing moves when the app takes over. */}
+        {/* The same sizes as the app's bar (credits pill, Log in and both menus), so nothing moves when the app takes over. */}
         <div className="topbar-end">
           <Link href="/blog" className="topbar-link"><Trans>Blog</Trans></Link>
           <Link href="/pricing" className="topbar-link"><Trans>Pricing</Trans></Link>
           <span className="credits-pill placeholder" aria-hidden><CreditAmount value={0} /></span>
+          <Link href="/login" className="topbar-link"><Trans>Log in</Trans></Link>
           <select className="select" aria-label={t`Language`} defaultValue={i18n.locale}>
             <option value={i18n.locale}>{LOCALE_NAMES[i18n.locale as Locale]}</option>
           </select>

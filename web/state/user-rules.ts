@@ -1,8 +1,8 @@
 import type { ClientFile } from '../../server/routers/files-router';
 import type { JobSummary } from '../../server/routers/jobs-router';
 
-/** Which file list a page belongs to: every file, or only the outputs of jobs. */
-export type FileListKind = 'all' | 'output';
+/** Which file list a page belongs to: every file, only uploads, or only the outputs of jobs. */
+export type FileListKind = 'all' | 'upload' | 'output';
 
 /** The subscription the account has (from auth.me), or null on the free plan. */
 export interface Subscription {
@@ -43,7 +43,7 @@ export interface UserState {
   files: ClientFile[];
   /** The last page of the file list loaded (0 before the first). */
   file_page: number;
-  /** The end of the file list (kind 'all') was reached. */
+  /** The end of the file list shown (every file, or the uploads only) was reached. */
   all_files: boolean;
   /** The end of the outputs-only file list was reached. */
   all_output_files: boolean;
