@@ -1,6 +1,7 @@
 import { condition, log, setHandler } from '@temporalio/workflow';
 import { getTimelineFormats } from '../../domain/editing/get-edit-exports';
-import { getOutputLength, getRenderClips } from '../../domain/editing/get-render-clips';
+import { getClipOutputFrames, getOutputLength, getRenderClips } from '../../domain/editing/get-render-clips';
+import { getSpeedRule } from '../../domain/editing/get-clip-speed';
 import type { CaptionStyle } from '../../domain/editing/build-caption-cues';
 import type { JobView } from '../../domain/jobs/job-view';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
@@ -38,7 +39,7 @@ export async function highlightVideoMakerWorkflow(input: ToolJobInput): Promise<
       if (!edit || edit.phase !== 'review') return;
       const ids = new Set(edit.decisions.map((d) => d.id));
       const valid = [...new Set(toggled)].filter((id) => ids.has(id));
-      const clips = getRenderClips(edit.decisions, valid, job.view.options.order === 'score' ? 'score' : 'time');
+      const clips = getRenderClips(edit.decisions, valid, job.view.options.order === 'score' ? 'score' : 'time', edit.speed);
       job.view = { ...job.view, edit: { ...edit, toggled: valid, outputS: Math.round(getOutputLength(clips) * 1000) / 1000 } };
     });
     setHandler(approveEditSignal, () => {
@@ -120,6 +121,7 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
   }
   const options = job.view.options;
   const targetS = typeof options.outputLengthS === 'number' ? options.outputLengthS : null;
+  const speed = getSpeedRule(options, media.fps);
   const plan = await editorActivities.planEditDecisions({
     inputs: placed,
     fps: media.fps,
@@ -130,12 +132,13 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
       removeSilence: options.removeSilence !== false,
       removeBadShots: PLANS[input.plan].removesOutOfFocusShots,
       seed: input.jobId,
+      speed,
     },
   });
   job.view = {
     ...job.view,
     media,
-    edit: { phase: 'review', decisions: plan.decisions, toggled: [], plannedS: plan.outputS, outputS: plan.outputS, targetS, short: plan.short, language: plan.language, exports: {} },
+    edit: { phase: 'review', decisions: plan.decisions, toggled: [], plannedS: plan.outputS, outputS: plan.outputS, targetS, short: plan.short, language: plan.language, exports: {}, ...(speed ? { speed } : {}) },
   };
   return { source: { key: stitchedKey, media, range: { startS: 0, endS: media.durationS }, offsetS: 0 }, placed };
 }
@@ -145,7 +148,7 @@ async function renderEdit(job: ToolJob, source: Source, placed: PlacedInput[], r
   const { input } = job;
   const edit = job.view.edit!;
   const options = job.view.options;
-  const clips = getRenderClips(edit.decisions, edit.toggled, options.order === 'score' ? 'score' : 'time');
+  const clips = getRenderClips(edit.decisions, edit.toggled, options.order === 'score' ? 'score' : 'time', edit.speed);
   const stage = request.revision > 0 ? `${request.stage}-r${request.revision}` : request.stage;
   const aspect = (options.aspect as Aspect) ?? 'source';
   const size = getFrameSize(source.media, aspect, Math.max(request.look.width, request.look.height));
@@ -168,13 +171,14 @@ async function renderEdit(job: ToolJob, source: Source, placed: PlacedInput[], r
       captions: { burn: options.captions === true, style: (options.captionStyle as CaptionStyle) ?? 'clean', karaoke: true },
       name: 'Kinora edit',
       reframe: aspect !== 'source' && options.layout !== 'blur',
+      ...(options.title || options.lowerThird ? { titles: { title: String(options.title ?? ''), lowerThird: String(options.lowerThird ?? '') } } : {}),
     }),
   );
-  const look = { sourceWidth: source.media.width, sourceHeight: source.media.height, width: size.width, height: size.height, aspect, layout: options.layout === 'blur' ? ('blur' as const) : ('crop' as const), watermark: request.look.watermark };
+  const look = { sourceWidth: source.media.width, sourceHeight: source.media.height, width: size.width, height: size.height, aspect, layout: options.layout === 'blur' ? ('blur' as const) : ('crop' as const), watermark: request.look.watermark, ...(edit.speed ? { speedSound: edit.speed.sound } : {}) };
   const clipKeys = await runUnits(job, 'render', clips.map((clip, index) => ({ clip, index })), ({ clip, index }) =>
     editorActivities.renderEditClip({ jobId: input.jobId, stage, index, sourceKey: source.key, clip, fps, look, assKey: files!.assKey, framingKey: files!.framingKey }),
   );
-  const durationS = clips.reduce((sum, c) => sum + Math.round((c.endS - c.startS) * fps), 0) / fps;
+  const durationS = clips.reduce((sum, c) => sum + getClipOutputFrames(c, fps), 0) / fps;
   const [output] = await runUnits(job, 'assemble', [stage], () =>
     editorActivities.joinEditClips({ jobId: input.jobId, stage, clipKeys: clipKeys.map((c) => c.key), durationS, music: typeof options.music === 'string' && options.music !== 'none' ? options.music : null }),
   );

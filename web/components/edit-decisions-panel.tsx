@@ -25,7 +25,7 @@ export function EditDecisionsPanel({ edit, order, busy, onRender }: { edit: Edit
   const { i18n } = useI18n();
   const [toggled, setToggled] = useState<number[]>(edit.toggled);
   const flipped = new Set(toggled);
-  const outputS = Math.round(getOutputLength(getRenderClips(edit.decisions, toggled, order)) * 10) / 10;
+  const outputS = Math.round(getOutputLength(getRenderClips(edit.decisions, toggled, order, edit.speed)) * 10) / 10;
   const targetS = edit.targetS ?? outputS;
   return (
     <div className="card panel stack" data-testid="edit-decisions">

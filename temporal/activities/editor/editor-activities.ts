@@ -1,10 +1,10 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Context } from '@temporalio/activity';
-import { buildCaptionCues, formatAss, formatCaptionJson, formatSrt, formatVtt, getOutputWords, type CaptionStyle } from '../../../domain/editing/build-caption-cues';
+import { buildCaptionCues, formatAss, formatCaptionJson, formatSrt, formatVtt, getOutputWords, type CaptionStyle, type EditTitles } from '../../../domain/editing/build-caption-cues';
 import { TIMELINE_BUILDERS, TIMELINE_FILE_NAMES, type TimelineFormat } from '../../../domain/editing/build-timeline-exports';
 import { combinePictures, combineSpeech } from '../../../domain/editing/combine-analyses';
-import type { RenderClip } from '../../../domain/editing/get-render-clips';
+import { getClipOutputFrames, type RenderClip } from '../../../domain/editing/get-render-clips';
 import { getFramingPath } from '../../../domain/editing/get-framing-path';
 import { planEdit, type EditPlan, type PlanEditOptions } from '../../../domain/editing/plan-edit';
 import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
@@ -33,6 +33,8 @@ export interface EditLook {
   aspect: Aspect;
   layout: 'crop' | 'blur';
   watermark: boolean;
+  /** Sound of sped-up clips (time-lapse). */
+  speedSound?: 'drop' | 'stretch';
 }
 
 const MUSIC_DIR = process.env.MUSIC_DIR ?? '/usr/share/sonic-pi/samples';
@@ -90,6 +92,8 @@ export function createEditorActivities(storage: Storage) {
       name: string;
       /** The output is cropped to another shape: plan where each clip's crop is centred (following motion or faces). */
       reframe: boolean;
+      /** The user's opening title and lower third, burned in with the captions' script. */
+      titles?: EditTitles;
     }): Promise<{ files: Record<string, string>; assKey: string | null; framingKey: string | null }> {
       Context.current().heartbeat({ pass: 'prepare', percent: 0, etaS: null });
       return withScratchDir(`${input.jobId}-edit-files`, async (scratch) => {
@@ -105,9 +109,10 @@ export function createEditorActivities(storage: Storage) {
           files[TIMELINE_FILE_NAMES[format]] = await storeText(input.jobId, TIMELINE_FILE_NAMES[format], text, scratch);
         }
         let assKey: string | null = null;
-        if (input.captions.burn && cues.length > 0) {
+        const hasTitles = Boolean(input.titles?.title?.trim() || input.titles?.lowerThird?.trim());
+        if ((input.captions.burn && cues.length > 0) || hasTitles) {
           const path = join(scratch, 'captions.ass');
-          await writeFile(path, formatAss(cues, input.outputSize, input.captions.style, input.captions.karaoke));
+          await writeFile(path, formatAss(input.captions.burn ? cues : [], input.outputSize, input.captions.style, input.captions.karaoke, input.titles));
           assKey = editorKeys.captionsAss(input.jobId, input.stage);
           await storage.storeLocalFile(path, assKey);
         }
@@ -129,8 +134,11 @@ export function createEditorActivities(storage: Storage) {
       Context.current().heartbeat({ pass: 'render', percent: 0, etaS: null });
       return withScratchDir(`${input.jobId}-${input.stage}-clip-${input.index}`, async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
-        const frames = Math.round((input.clip.endS - input.clip.startS) * input.fps);
-        const path = input.framingKey ? (await readStoredJson<{ t: number; x: number }[][]>(storage, input.framingKey))[input.index] : undefined;
+        const frames = getClipOutputFrames(input.clip, input.fps);
+        const speed = input.clip.speed ?? 1;
+        const stored = input.framingKey ? (await readStoredJson<{ t: number; x: number }[][]>(storage, input.framingKey))[input.index] : undefined;
+        // The framing filter runs after the speed-up: its times are output times.
+        const path = stored?.map((p) => ({ t: p.t / speed, x: p.x }));
         const filters = [buildFrameFilter({ ...input.look, path })];
         if (input.assKey) {
           const ass = await storage.fetchToLocal(input.assKey, scratch);
@@ -142,7 +150,7 @@ export function createEditorActivities(storage: Storage) {
         }
         filters.push('format=yuv420p');
         const output = join(scratch, 'clip.mov');
-        await run(buildEditClipJob({ inputPath: sourcePath, startS: input.clip.startS, frames, fps: input.fps, filterChain: filters.join(','), outputPath: output }));
+        await run(buildEditClipJob({ inputPath: sourcePath, startS: input.clip.startS, frames, fps: input.fps, filterChain: filters.join(','), outputPath: output, speed, speedSound: input.look.speedSound }));
         await storage.storeLocalFile(output, key);
         return { key };
       });
