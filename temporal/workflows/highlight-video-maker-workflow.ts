@@ -1,4 +1,4 @@
-import { condition, log, setHandler } from '@temporalio/workflow';
+import { condition, log, patched, setHandler } from '@temporalio/workflow';
 import { getTimelineFormats } from '../../domain/editing/get-edit-exports';
 import { getClipOutputFrames, getOutputLength, getRenderClips } from '../../domain/editing/get-render-clips';
 import { getSpeedRule } from '../../domain/editing/get-clip-speed';
@@ -79,16 +79,25 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
   if (!validation.ok) throw badInput(validation.errors[0]!.code, validation.errors[0]!.params);
   job.view = { ...job.view, options: validation.options, media: medias[0]!, range: { startS: 0, endS: totalS } };
 
+  // A crop to another shape follows the faces: they are found (twice a second) beside the other analyses.
+  const { aspect, layout } = validation.options;
+  const findFaces = aspect !== undefined && aspect !== 'source' && layout !== 'blur' && patched('editor-face-framing');
+  const kinds = findFaces ? (['speech', 'pictures', 'faces'] as const) : (['speech', 'pictures'] as const);
   job.planWork(TASK_QUEUES.cpu, [
     { id: 'prepare', total: keys.length },
-    { id: 'analyse', total: keys.length * 2 },
+    { id: 'analyse', total: keys.length * kinds.length },
     { id: 'assemble', total: 1 },
   ]);
   const analyses = runUnits(
     job,
     'analyse',
-    keys.flatMap((key) => [{ key, kind: 'speech' as const }, { key, kind: 'pictures' as const }]),
-    (unit) => (unit.kind === 'speech' ? understandingActivities.analyseSpeech({ key: unit.key }) : understandingActivities.analysePictures({ key: unit.key })),
+    keys.flatMap((key) => kinds.map((kind) => ({ key, kind }))),
+    (unit) =>
+      unit.kind === 'speech'
+        ? understandingActivities.analyseSpeech({ key: unit.key })
+        : unit.kind === 'pictures'
+          ? understandingActivities.analysePictures({ key: unit.key })
+          : understandingActivities.analyseFaces({ key: unit.key }),
   );
   let parts: { key: string; durationS: number }[];
   let stitchedKey: string;
@@ -109,7 +118,8 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
   const media = await probe.probeMedia({ key: stitchedKey });
   let offsetS = 0;
   const placed: PlacedInput[] = parts.map((part, i) => {
-    const item = { speechKey: refs[i * 2]!.key, picturesKey: refs[i * 2 + 1]!.key, offsetS, durationS: part.durationS };
+    const at = i * kinds.length;
+    const item = { speechKey: refs[at]!.key, picturesKey: refs[at + 1]!.key, ...(findFaces ? { facesKey: refs[at + 2]!.key } : {}), offsetS, durationS: part.durationS };
     offsetS += part.durationS;
     return item;
   });

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { Context } from '@temporalio/activity';
 import { buildCaptionCues, formatAss, formatCaptionJson, formatSrt, formatVtt, getOutputWords, type CaptionStyle, type EditTitles } from '../../../domain/editing/build-caption-cues';
 import { TIMELINE_BUILDERS, TIMELINE_FILE_NAMES, type TimelineFormat } from '../../../domain/editing/build-timeline-exports';
-import { combinePictures, combineSpeech } from '../../../domain/editing/combine-analyses';
+import { combineFaces, combinePictures, combineSpeech } from '../../../domain/editing/combine-analyses';
 import { getClipOutputFrames, type RenderClip } from '../../../domain/editing/get-render-clips';
 import { getFramingPath } from '../../../domain/editing/get-framing-path';
 import { planEdit, type EditPlan, type PlanEditOptions } from '../../../domain/editing/plan-edit';
-import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
+import type { FaceAnalysis, PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
 import type { Storage } from '../storage/storage';
 import { editorKeys } from '../storage/storage-keys';
 import { buildConcatList } from '../media/build-assemble-job';
@@ -52,10 +52,13 @@ async function run(job: FfmpegJob): Promise<void> {
 
 /** The AI video editor's activities: the edit from the understanding, its exports, the clips and their join. */
 export function createEditorActivities(storage: Storage) {
-  async function loadAnalyses(inputs: PlacedInput[]): Promise<{ speech: SpeechAnalysis | null; pictures: PictureAnalysis }> {
+  async function loadAnalyses(inputs: PlacedInput[]) {
     const speech = await Promise.all(inputs.map(async (i) => ({ analysis: i.speechKey ? await readStoredJson<SpeechAnalysis>(storage, i.speechKey) : null, offsetS: i.offsetS, durationS: i.durationS })));
     const pictures = await Promise.all(inputs.map(async (i) => ({ analysis: await readStoredJson<PictureAnalysis>(storage, i.picturesKey), offsetS: i.offsetS, durationS: i.durationS })));
-    return { speech: combineSpeech(speech), pictures: combinePictures(pictures) };
+    const faces = inputs.some((i) => i.facesKey)
+      ? combineFaces(await Promise.all(inputs.map(async (i) => ({ analysis: i.facesKey ? await readStoredJson<FaceAnalysis>(storage, i.facesKey) : null, offsetS: i.offsetS, durationS: i.durationS }))))
+      : null;
+    return { speech: combineSpeech(speech), pictures: combinePictures(pictures), faces };
   }
 
   async function storeText(jobId: string, name: string, text: string, scratch: string): Promise<string> {
@@ -69,9 +72,9 @@ export function createEditorActivities(storage: Storage) {
   return {
     /** The edit decisions for a project, from its inputs' stored understanding (a pure rule over data; quick). */
     async planEditDecisions(input: { inputs: PlacedInput[]; fps: number; options: PlanEditOptions }): Promise<EditPlan & { language: string | null }> {
-      const { speech, pictures } = await loadAnalyses(input.inputs);
+      const { speech, pictures, faces } = await loadAnalyses(input.inputs);
       const durationS = input.inputs.reduce((end, i) => Math.max(end, i.offsetS + i.durationS), 0);
-      const plan = planEdit({ durationS, fps: input.fps, inputStartsS: input.inputs.map((i) => i.offsetS), speech, pictures, options: input.options });
+      const plan = planEdit({ durationS, fps: input.fps, inputStartsS: input.inputs.map((i) => i.offsetS), speech, pictures, ...(faces ? { faces: faces.present } : {}), options: input.options });
       return { ...plan, language: speech && speech.words.length > 0 ? speech.language : null };
     },
 
@@ -97,7 +100,7 @@ export function createEditorActivities(storage: Storage) {
     }): Promise<{ files: Record<string, string>; assKey: string | null; framingKey: string | null }> {
       Context.current().heartbeat({ pass: 'prepare', percent: 0, etaS: null });
       return withScratchDir(`${input.jobId}-edit-files`, async (scratch) => {
-        const { speech, pictures } = await loadAnalyses(input.inputs);
+        const { speech, pictures, faces } = await loadAnalyses(input.inputs);
         const words = getOutputWords(speech?.words ?? [], input.clips);
         const cues = buildCaptionCues(words);
         const files: Record<string, string> = {};
@@ -119,7 +122,7 @@ export function createEditorActivities(storage: Storage) {
         let framingKey: string | null = null;
         if (input.reframe) {
           const path = join(scratch, 'framing.json');
-          await writeFile(path, JSON.stringify(input.clips.map((clip) => getFramingPath(pictures.samples, clip))));
+          await writeFile(path, JSON.stringify(input.clips.map((clip) => getFramingPath(pictures.samples, clip, faces?.centres))));
           framingKey = editorKeys.framing(input.jobId, input.stage);
           await storage.storeLocalFile(path, framingKey);
         }
