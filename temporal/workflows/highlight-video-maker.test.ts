@@ -188,4 +188,25 @@ describe('AI video editor framing', () => {
       expect(checked).toBeGreaterThanOrEqual(28);
     });
   }, 600_000);
+
+  it('time-lapse and a title: the whole edit at 4x with the title over its start, and the project file says 400%', async () => {
+    // A dim, still-ish picture with a tone (no speech): 8 s that play in 2.
+    const quiet = join(dir, 'quiet.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x202020:s=640x360:r=25:d=8', '-f', 'lavfi', '-i', 'sine=frequency=220:duration=8', '-vf', 'noise=alls=3:allf=t,format=yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', quiet]);
+    await harness.withWorkers(async () => {
+      const { handle, view } = await startEditor([quiet], 'pro', { outputLengthS: 600, removeSilence: false, speed: '4', speedParts: 'all', title: 'Sea trip 2026' });
+      expect(view.edit!.speed).toMatchObject({ factor: 4, parts: 'all' });
+      expect(view.edit!.outputS).toBeCloseTo(2, 1);
+      await handle.signal(approveEditSignal);
+      const done = await handle.result();
+      const output = join(harness.storageDir, done.outputs.final!);
+      expect(probeForTest(output).durationS).toBeCloseTo(2, 1);
+      // The title's white letters in the middle of a dim picture.
+      const frame = readGrayFrames(output, 640, 360, { vf: 'select=eq(n\\,12)' })[0]!;
+      expect(frame.pixels.subarray(640 * 120, 640 * 240).filter((p) => p > 200).length).toBeGreaterThan(500);
+      const xmeml = new XMLParser().parse(readFileSync(join(harness.storageDir, done.edit!.exports['edit-premiere.xml']!), 'utf8'));
+      const items = [xmeml.xmeml.sequence.media.video.track.clipitem].flat() as { filter: { effect: { parameter: { parameterid: string; value: number }[] } } }[];
+      expect(items.every((i) => i.filter.effect.parameter.find((p) => p.parameterid === 'speed')!.value === 400)).toBe(true);
+    });
+  }, 600_000);
 });
