@@ -56,6 +56,19 @@ describe('titles (libass, Noto)', () => {
     }
   });
 
+  it('joins Arabic letters (HarfBuzz shaping): the word differs from the same letters kept apart', () => {
+    // U+200C (zero-width non-joiner) between letters forces their isolated forms; without shaping both would match.
+    const word = 'مرحبا';
+    const joined = burn('joined', { title: word }, [1]).frames[0]!;
+    const apart = burn('apart', { title: [...word].join('\u200c') }, [1]).frames[0]!;
+    let differ = 0;
+    for (let i = 0; i < joined.length; i++) if (Math.abs(joined[i]! - apart[i]!) > 64) differ++;
+    expect(differ).toBeGreaterThan(200);
+    // ...and the joined word is narrower (connected forms), measured as the columns holding ink.
+    const columns = (f: Uint8Array) => Array.from({ length: W }, (_, x) => x).filter((x) => Array.from({ length: H }, (_, y) => f[y * W + x]!).some((p) => p > 128)).length;
+    expect(columns(joined)).toBeLessThan(columns(apart));
+  });
+
   it('a title cannot inject ASS overrides or break the script', () => {
     const ass = formatAss([], { width: W, height: H }, 'clean', true, { title: 'Hi {\\fs200}there\\Nnow', lowerThird: '  ' });
     const events = ass.split('\n').filter((l) => l.startsWith('Dialogue:'));
