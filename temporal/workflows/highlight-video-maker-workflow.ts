@@ -1,4 +1,4 @@
-import { condition, log, patched, setHandler } from '@temporalio/workflow';
+import { condition, isCancellation, log, patched, setHandler } from '@temporalio/workflow';
 import { getTimelineFormats } from '../../domain/editing/get-edit-exports';
 import { getClipOutputFrames, getOutputLength, getRenderClips } from '../../domain/editing/get-render-clips';
 import { getSpeedRule } from '../../domain/editing/get-clip-speed';
@@ -97,7 +97,12 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
         ? understandingActivities.analyseSpeech({ key: unit.key })
         : unit.kind === 'pictures'
           ? understandingActivities.analysePictures({ key: unit.key })
-          : understandingActivities.analyseFaces({ key: unit.key }),
+          : // Faces only steer the crop: without them (no model on this worker, a failed pass) it follows motion.
+            understandingActivities.analyseFaces({ key: unit.key }).catch((error: unknown) => {
+              if (isCancellation(error)) throw error;
+              log.warn('face analysis failed: framing follows motion', { error: String(error) });
+              return null;
+            }),
   );
   let parts: { key: string; durationS: number }[];
   let stitchedKey: string;
@@ -119,7 +124,7 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
   let offsetS = 0;
   const placed: PlacedInput[] = parts.map((part, i) => {
     const at = i * kinds.length;
-    const item = { speechKey: refs[at]!.key, picturesKey: refs[at + 1]!.key, ...(findFaces ? { facesKey: refs[at + 2]!.key } : {}), offsetS, durationS: part.durationS };
+    const item = { speechKey: refs[at]!.key, picturesKey: refs[at + 1]!.key, ...(findFaces ? { facesKey: refs[at + 2]?.key ?? null } : {}), offsetS, durationS: part.durationS };
     offsetS += part.durationS;
     return item;
   });
