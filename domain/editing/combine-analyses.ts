@@ -61,10 +61,10 @@ export function combinePictures(inputs: readonly Placed<PictureAnalysis>[]): Pic
 
 /**
  * The faces of every input on the stitched timeline, as what framing and scoring use: the centre of the largest face
- * of each sample (0..1 of the width), and the parts where a face is seen (each sample covers its step).
+ * of each sample (0..1 of the width and height), and the parts where a face is seen (each sample covers its step).
  */
-export function combineFaces(inputs: readonly Placed<FaceAnalysis | null>[]): { centres: { t: number; x: number }[]; present: Interval[] } {
-  const centres: { t: number; x: number }[] = [];
+export function combineFaces(inputs: readonly Placed<FaceAnalysis | null>[]): { centres: { t: number; x: number; y: number }[]; present: Interval[] } {
+  const centres: { t: number; x: number; y: number }[] = [];
   const present: Interval[] = [];
   for (const input of inputs) {
     if (!input.analysis) continue;
@@ -73,7 +73,7 @@ export function combineFaces(inputs: readonly Placed<FaceAnalysis | null>[]): { 
       if (sample.t >= input.durationS || sample.faces.length === 0) continue;
       const largest = sample.faces.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a));
       const t = Math.round((sample.t + input.offsetS) * 1000) / 1000;
-      centres.push({ t, x: Math.round((largest.x + largest.w / 2) * 1000) / 1000 });
+      centres.push({ t, x: Math.round((largest.x + largest.w / 2) * 1000) / 1000, y: Math.round((largest.y + largest.h / 2) * 1000) / 1000 });
       present.push({ startS: Math.max(input.offsetS, t - half), endS: Math.min(input.offsetS + input.durationS, t + half) });
     }
   }

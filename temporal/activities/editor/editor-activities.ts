@@ -5,7 +5,7 @@ import { buildCaptionCues, formatAss, formatCaptionJson, formatSrt, formatVtt, g
 import { TIMELINE_BUILDERS, TIMELINE_FILE_NAMES, type TimelineFormat } from '../../../domain/editing/build-timeline-exports';
 import { combineFaces, combinePictures, combineSpeech } from '../../../domain/editing/combine-analyses';
 import { getClipOutputFrames, type RenderClip } from '../../../domain/editing/get-render-clips';
-import { getFramingPath } from '../../../domain/editing/get-framing-path';
+import { getFramingPath, type FramingPoint } from '../../../domain/editing/get-framing-path';
 import { planEdit, type EditPlan, type PlanEditOptions } from '../../../domain/editing/plan-edit';
 import type { FaceAnalysis, PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
 import type { Storage } from '../storage/storage';
@@ -139,9 +139,9 @@ export function createEditorActivities(storage: Storage) {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const frames = getClipOutputFrames(input.clip, input.fps);
         const speed = input.clip.speed ?? 1;
-        const stored = input.framingKey ? (await readStoredJson<{ t: number; x: number }[][]>(storage, input.framingKey))[input.index] : undefined;
+        const stored = input.framingKey ? (await readStoredJson<FramingPoint[][]>(storage, input.framingKey))[input.index] : undefined;
         // The framing filter runs after the speed-up: its times are output times.
-        const path = stored?.map((p) => ({ t: p.t / speed, x: p.x }));
+        const path = stored?.map((p) => ({ ...p, t: p.t / speed }));
         const filters = [buildFrameFilter({ ...input.look, path })];
         if (input.assKey) {
           const ass = await storage.fetchToLocal(input.assKey, scratch);
