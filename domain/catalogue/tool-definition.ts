@@ -13,6 +13,8 @@ export type ToolOption = (
   | { id: string; kind: 'range'; min: number; max: number; step: number; default: number; label: string }
   | { id: string; kind: 'select'; values: readonly string[]; default: string; label: string }
   | { id: string; kind: 'boolean'; default: boolean; label: string }
+  /** Free text (a title): at most `maxLength` characters, one line. */
+  | { id: string; kind: 'text'; maxLength: number; default: string; label: string }
 ) & {
   /** Whether the user must choose it; defaults to the tool's optionSelectionRequired flag. */
   required?: boolean;

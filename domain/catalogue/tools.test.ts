@@ -404,6 +404,8 @@ describe('options', () => {
       expect(Number.isInteger((option.default - option.min) / option.step)).toBe(true);
     } else if (option.kind === 'select') {
       expect(option.values).toContain(option.default);
+    } else if (option.kind === 'text') {
+      expect([...option.default].length).toBeLessThanOrEqual(option.maxLength);
     } else {
       expect(typeof option.default).toBe('boolean');
     }

@@ -125,9 +125,10 @@ export type CaptionStyle = keyof typeof CAPTION_STYLES;
  * An ASS script for libass: one event per cue; karaoke (\k) tags highlight each word as it is spoken. Fonts by family
  * name (Noto; fontconfig picks the CJK and Arabic faces for their scripts, and libass shapes them with HarfBuzz).
  */
-export function formatAss(cues: readonly CaptionCue[], size: { width: number; height: number }, styleId: CaptionStyle = 'clean', karaoke = true): string {
+export function formatAss(cues: readonly CaptionCue[], size: { width: number; height: number }, styleId: CaptionStyle = 'clean', karaoke = true, titles: EditTitles = {}): string {
   const style = CAPTION_STYLES[styleId];
   const fontSize = Math.round(size.height * style.size);
+  const title = buildTitleEvents(titles, size);
   const borderStyle = style.box ? 3 : 1;
   // In \k karaoke, SecondaryColour is the not-yet-sung colour and PrimaryColour the sung one.
   const header = [
@@ -140,6 +141,7 @@ export function formatAss(cues: readonly CaptionCue[], size: { width: number; he
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
     `Style: Default,${style.font},${fontSize},${karaoke ? style.highlight : style.primary},${style.primary},&H00000000,&H80000000,1,0,0,0,100,100,0,0,${borderStyle},${style.outline},0,2,40,40,${Math.round(size.height * 0.08)},1`,
+    ...title.styles,
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
@@ -171,5 +173,42 @@ export function formatAss(cues: readonly CaptionCue[], size: { width: number; he
     const font = getCaptionFont(cue.lines.join(' '), style.font);
     return `Dialogue: 0,${formatAssTime(cue.startS)},${formatAssTime(cue.endS)},Default,,0,0,0,,${font === style.font ? '' : `{\\fn${font}}`}${text}`;
   });
-  return [...header, ...events, ''].join('\n');
+  return [...header, ...title.events, ...events, ''].join('\n');
+}
+
+/** The user's titles: an opening title over the first seconds and a lower third (name, place) after it. */
+export interface EditTitles {
+  title?: string;
+  lowerThird?: string;
+}
+
+/** How long the titles show, seconds of the output. */
+export const TITLE_TIMES = { titleS: [0, 3], lowerThirdS: [0.5, 5], afterTitleS: 3.5 } as const;
+
+const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/**
+ * ASS styles and events for the titles: the opening title large in the middle on a dark box, fading in and out; the
+ * lower third at the bottom's start side (right for Arabic and Hebrew) above the captions. Each names the Noto face for
+ * its script, so libass shapes it (Arabic joined, CJK from the CJK face).
+ */
+export function buildTitleEvents(titles: EditTitles, size: { width: number; height: number }): { styles: string[]; events: string[] } {
+  const clean = (text: string | undefined) => (text ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\\/g, '\u29F5').replace(/[{}]/g, '').trim();
+  const title = clean(titles.title);
+  const lower = clean(titles.lowerThird);
+  const styles: string[] = [];
+  const events: string[] = [];
+  if (title) {
+    styles.push(`Style: Title,Noto Sans,${Math.round(size.height * 0.09)},&H00FFFFFF,&H00FFFFFF,&H00000000,&H99000000,1,0,0,0,100,100,0,0,3,${Math.round(size.height * 0.02)},0,5,${Math.round(size.width * 0.06)},${Math.round(size.width * 0.06)},0,1`);
+    const font = getCaptionFont(title, 'Noto Sans');
+    events.push(`Dialogue: 1,${formatAssTime(TITLE_TIMES.titleS[0])},${formatAssTime(TITLE_TIMES.titleS[1])},Title,,0,0,0,,{\\fad(300,300)}${font === 'Noto Sans' ? '' : `{\\fn${font}}`}${title}`);
+  }
+  if (lower) {
+    const rtl = RTL.test(lower);
+    styles.push(`Style: Lower,Noto Sans,${Math.round(size.height * 0.05)},&H00FFFFFF,&H00FFFFFF,&H00000000,&H99000000,1,0,0,0,100,100,0,0,3,${Math.round(size.height * 0.012)},0,${rtl ? 3 : 1},${Math.round(size.width * 0.05)},${Math.round(size.width * 0.05)},${Math.round(size.height * 0.22)},1`);
+    const font = getCaptionFont(lower, 'Noto Sans');
+    const [from, to] = title ? [TITLE_TIMES.afterTitleS, TITLE_TIMES.afterTitleS + TITLE_TIMES.lowerThirdS[1] - TITLE_TIMES.lowerThirdS[0]] : TITLE_TIMES.lowerThirdS;
+    events.push(`Dialogue: 1,${formatAssTime(from)},${formatAssTime(to)},Lower,,0,0,0,,{\\fad(200,200)}${font === 'Noto Sans' ? '' : `{\\fn${font}}`}${lower}`);
+  }
+  return { styles, events };
 }

@@ -1,4 +1,4 @@
-import type { RenderClip } from './get-render-clips';
+import { getClipOutputFrames, type RenderClip } from './get-render-clips';
 
 /** Project formats for desktop editors. */
 export type TimelineFormat = 'fcpxml' | 'xmeml' | 'otio';
@@ -34,8 +34,13 @@ export function buildFcpxml(input: TimelineExportInput): string {
   let offset = 0;
   const clips = input.clips.map((clip, i) => {
     const start = frames(clip.startS, input.fps);
-    const duration = frames(clip.endS, input.fps) - start;
-    const xml = `        <asset-clip ref="r2" name="${escapeXml(`Clip ${i + 1}`)}" offset="${t(offset)}" start="${t(start)}" duration="${t(duration)}"${input.hasAudio ? ' audioRole="dialogue"' : ''}>${clip.description ? `<note>${escapeXml(clip.description)}</note>` : ''}</asset-clip>`;
+    const speed = clip.speed ?? 1;
+    const duration = getClipOutputFrames(clip, input.fps);
+    // A sped-up clip: the timeMap maps the clip's local (retimed) time to the media's, linearly over the whole asset,
+    // so `start` is in retimed time (the source start divided by the speed).
+    const timeMap = speed === 1 ? '' : `<timeMap><timept time="0s" value="0s" interp="linear"/><timept time="${mediaFrames * rate.den}/${rate.num * speed}s" value="${t(mediaFrames)}" interp="linear"/></timeMap>`;
+    const localStart = speed === 1 ? t(start) : `${start * rate.den}/${rate.num * speed}s`;
+    const xml = `        <asset-clip ref="r2" name="${escapeXml(`Clip ${i + 1}`)}" offset="${t(offset)}" start="${localStart}" duration="${t(duration)}"${input.hasAudio ? ' audioRole="dialogue"' : ''}>${clip.description ? `<note>${escapeXml(clip.description)}</note>` : ''}${timeMap}</asset-clip>`;
     offset += duration;
     return xml;
   });
@@ -72,13 +77,19 @@ export function buildXmeml(input: TimelineExportInput): string {
   let offset = 0;
   const items = input.clips.map((clip, i) => {
     const inFrame = frames(clip.startS, input.fps);
-    const outFrame = frames(clip.endS, input.fps);
-    const item = { i, inFrame, outFrame, start: offset, end: offset + outFrame - inFrame, description: clip.description };
+    const speed = clip.speed ?? 1;
+    const duration = getClipOutputFrames(clip, input.fps);
+    // In and out are source frames, start and end the timeline's: a sped-up clip spans `speed` times more source.
+    const outFrame = inFrame + duration * speed;
+    const item = { i, inFrame, outFrame, start: offset, end: offset + duration, description: clip.description, speed };
     offset = item.end;
     return item;
   });
+  // Premiere's and Final Cut 7's constant speed change: the Time Remap filter, speed in percent.
+  const timeRemap = (speed: number, kind: 'video' | 'audio') =>
+    speed === 1 ? '' : `<filter><effect><name>Time Remap</name><effectid>timeremap</effectid><effectcategory>motion</effectcategory><effecttype>motion</effecttype><mediatype>${kind}</mediatype><parameter><parameterid>variablespeed</parameterid><name>variablespeed</name><value>0</value></parameter><parameter><parameterid>speed</parameterid><name>speed</name><value>${speed * 100}</value></parameter><parameter><parameterid>reverse</parameterid><name>reverse</name><value>FALSE</value></parameter><parameter><parameterid>frameblending</parameterid><name>frameblending</name><value>FALSE</value></parameter></effect></filter>`;
   const clipItem = (kind: 'v' | 'a', item: (typeof items)[number]) =>
-    `<clipitem id="clipitem-${kind}${item.i + 1}"><name>Clip ${item.i + 1}</name><duration>${mediaFrames}</duration>${rateXml}<start>${item.start}</start><end>${item.end}</end><in>${item.inFrame}</in><out>${item.outFrame}</out>${kind === 'v' && item.i === 0 ? fileXml : '<file id="file-1"/>'}${kind === 'a' ? '<sourcetrack><mediatype>audio</mediatype><trackindex>1</trackindex></sourcetrack>' : ''}${item.description ? `<comments><mastercomment1>${escapeXml(item.description)}</mastercomment1></comments>` : ''}</clipitem>`;
+    `<clipitem id="clipitem-${kind}${item.i + 1}"><name>Clip ${item.i + 1}</name><duration>${mediaFrames}</duration>${rateXml}<start>${item.start}</start><end>${item.end}</end><in>${item.inFrame}</in><out>${item.outFrame}</out>${kind === 'v' && item.i === 0 ? fileXml : '<file id="file-1"/>'}${kind === 'a' ? '<sourcetrack><mediatype>audio</mediatype><trackindex>1</trackindex></sourcetrack>' : ''}${timeRemap(item.speed, kind === 'v' ? 'video' : 'audio')}${item.description ? `<comments><mastercomment1>${escapeXml(item.description)}</mastercomment1></comments>` : ''}</clipitem>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE xmeml>
 <xmeml version="4">
@@ -118,8 +129,10 @@ export function buildOtio(input: TimelineExportInput): string {
       OTIO_SCHEMA: 'Clip.2',
       name: `Clip ${i + 1}`,
       metadata: { kinora: { description: clip.description, decision_id: clip.decisionId } },
-      source_range: { OTIO_SCHEMA: 'TimeRange.1', start_time: rt(frames(clip.startS, rate)), duration: rt(frames(clip.endS, rate) - frames(clip.startS, rate)) },
-      effects: [],
+      // With a LinearTimeWarp the range's duration is what the clip takes on the track (OTIO lays out by it); the
+      // media it plays is `time_scalar` times longer.
+      source_range: { OTIO_SCHEMA: 'TimeRange.1', start_time: rt(frames(clip.startS, rate)), duration: rt(getClipOutputFrames(clip, rate)) },
+      effects: (clip.speed ?? 1) === 1 ? [] : [{ OTIO_SCHEMA: 'LinearTimeWarp.1', name: 'Speed', effect_name: 'LinearTimeWarp', metadata: {}, time_scalar: clip.speed }],
       markers: [],
       enabled: true,
       media_references: { DEFAULT_MEDIA: mediaReference() },

@@ -1,9 +1,12 @@
-import type { PictureAnalysis, SpeechAnalysis } from './understanding';
+import { mergeIntervals, type Interval } from './intervals';
+import type { FaceAnalysis, PictureAnalysis, SpeechAnalysis } from './understanding';
 
 /** One input of a project: its stored analyses and where it sits in the stitched timeline. */
 export interface PlacedInput {
   speechKey: string | null;
   picturesKey: string;
+  /** Its faces, when the edit is reframed (the framing follows them). */
+  facesKey?: string | null;
   offsetS: number;
   durationS: number;
 }
@@ -54,4 +57,25 @@ export function combinePictures(inputs: readonly Placed<PictureAnalysis>[]): Pic
     black: inputs.flatMap((i) => shift(i.analysis.black, i.offsetS, i.durationS)),
     frozen: inputs.flatMap((i) => shift(i.analysis.frozen, i.offsetS, i.durationS)),
   };
+}
+
+/**
+ * The faces of every input on the stitched timeline, as what framing and scoring use: the centre of the largest face
+ * of each sample (0..1 of the width and height), and the parts where a face is seen (each sample covers its step).
+ */
+export function combineFaces(inputs: readonly Placed<FaceAnalysis | null>[]): { centres: { t: number; x: number; y: number }[]; present: Interval[] } {
+  const centres: { t: number; x: number; y: number }[] = [];
+  const present: Interval[] = [];
+  for (const input of inputs) {
+    if (!input.analysis) continue;
+    const half = input.analysis.stepS / 2;
+    for (const sample of input.analysis.samples) {
+      if (sample.t >= input.durationS || sample.faces.length === 0) continue;
+      const largest = sample.faces.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a));
+      const t = Math.round((sample.t + input.offsetS) * 1000) / 1000;
+      centres.push({ t, x: Math.round((largest.x + largest.w / 2) * 1000) / 1000, y: Math.round((largest.y + largest.h / 2) * 1000) / 1000 });
+      present.push({ startS: Math.max(input.offsetS, t - half), endS: Math.min(input.offsetS + input.durationS, t + half) });
+    }
+  }
+  return { centres, present: mergeIntervals(present) };
 }

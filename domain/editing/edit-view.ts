@@ -1,4 +1,5 @@
 import type { EditDecision } from './plan-edit';
+import type { SpeedRule } from './get-clip-speed';
 
 /** The editor's part of a job's view: the decisions the user reviews and toggles, and the files that follow the edit. */
 export interface EditView {
@@ -17,4 +18,6 @@ export interface EditView {
   language: string | null;
   /** Downloadable files by name (captions, project files, the stitched source the project files cut from): storage keys. */
   exports: Record<string, string>;
+  /** Time-lapse: which clips play faster (absent: none). */
+  speed?: SpeedRule;
 }

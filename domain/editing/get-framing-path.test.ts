@@ -22,3 +22,13 @@ describe('framing path', () => {
     expect(getFramingPath(still, { startS: 0, endS: 1 }, [{ t: 0.5, x: 0.2 }])[1]!.x).toBeCloseTo(0.2, 6);
   });
 });
+
+describe('framing height', () => {
+  it('follows a face up and down (a tall picture cut to a wider shape), keeps its last height, the middle without faces', () => {
+    const none = Array.from({ length: 30 }, (_, i) => sample(i / 10, null));
+    const path = getFramingPath(none, { startS: 0, endS: 2 }, [{ t: 0, x: 0.5, y: 0.2 }, { t: 1, x: 0.5, y: 0.3 }]);
+    expect(path[0]!.y).toBeCloseTo(0.2, 6);
+    expect(path.at(-1)!.y).toBeCloseTo(0.3, 6);
+    expect(getFramingPath(none, { startS: 0, endS: 1 }).every((p) => p.y === 0.5)).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectBadShots, SHOT_THRESHOLDS } from './detect-bad-shots';
-import { getRenderClips, getOutputLength } from './get-render-clips';
+import { getClipOutputFrames, getRenderClips, getOutputLength, mapToOutput } from './get-render-clips';
 import { getSilence, planEdit, selectToLength, type PlanEditOptions } from './plan-edit';
 import { scoreClip } from './score-clip';
 import type { PictureAnalysis, PictureSample, SpeechAnalysis } from './understanding';
@@ -168,5 +168,34 @@ describe('scores', () => {
     const clips = [0, 10, 20].map((s, i) => ({ startS: s, endS: s + 10, inputIndex: 0, score: 1 - i / 10 }));
     const chosen = selectToLength(clips, { selection: 'ai', outputLengthS: 15, order: 'time', seed: '' }, 25);
     expect(chosen.map((c) => [c.startS, c.endS])).toEqual([[0, 10], [10, 15]]);
+  });
+});
+
+describe('time-lapse', () => {
+  const rule = (factor: number, parts: 'quiet' | 'all') => ({ factor, parts, sound: 'drop' as const, fps: 25 });
+
+  it('quiet clips play faster, spoken ones at normal speed; the planned length is the sped-up one', () => {
+    const s = speech(30, [[2, 6]]);
+    const plan = planEdit({ durationS: 30, fps: 25, inputStartsS: [0], speech: s, pictures: pictures(30), options: options({ removeSilence: false, speed: rule(4, 'quiet') }) });
+    const clips = getRenderClips(plan.decisions, [], 'time', rule(4, 'quiet'));
+    const spoken = clips.filter((c) => c.startS < 6 && c.endS > 2);
+    expect(spoken.length).toBeGreaterThan(0);
+    expect(spoken.every((c) => c.speed === 1)).toBe(true);
+    expect(clips.filter((c) => c.endS <= 1.9 || c.startS >= 6.1).every((c) => c.speed === 4)).toBe(true);
+    const spokenS = spoken.reduce((sum, c) => sum + c.endS - c.startS, 0);
+    expect(getOutputLength(clips)).toBeCloseTo(spokenS + (30 - spokenS) / 4, 1);
+    expect(plan.outputS).toBeCloseTo(getOutputLength(clips), 6);
+    // Output starts follow the sped-up lengths, and a source time maps into its clip's faster time.
+    for (let i = 1; i < clips.length; i++) expect(clips[i]!.outputStartS).toBeCloseTo(clips[i - 1]!.outputStartS + clips[i - 1]!.outputS!, 6);
+    const quiet = clips.find((c) => c.speed === 4)!;
+    expect(mapToOutput(clips, quiet.startS + 2)).toBeCloseTo(quiet.outputStartS + 0.5, 6);
+  });
+
+  it('meets the target length counting the speed (the whole edit at 2x covers twice the footage)', () => {
+    const plan = planEdit({ durationS: 60, fps: 25, inputStartsS: [0], speech: null, pictures: { ...pictures(60, (t) => ({ motion: (t * 7) % 19 })), sceneCuts: [12, 30, 41] }, options: options({ outputLengthS: 10, speed: rule(2, 'all') }) });
+    const clips = getRenderClips(plan.decisions, [], 'time', rule(2, 'all'));
+    expect(Math.abs(getOutputLength(clips) - 10)).toBeLessThan(1 / 25 + 1e-9);
+    expect(clips.reduce((sum, c) => sum + c.endS - c.startS, 0)).toBeCloseTo(20, 1);
+    for (const c of clips) expect(getClipOutputFrames(c, 25)).toBe(Math.round((c.outputS ?? 0) * 25));
   });
 });

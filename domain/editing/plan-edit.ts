@@ -2,6 +2,7 @@ import type { ClipSelection } from '../rules/get-credit-cost';
 import { detectBadShots, type FlaggedInterval, type RemovalReason } from './detect-bad-shots';
 import { applyMinimums, getLength, getOverlap, intersectIntervals, invertIntervals, mergeIntervals, padIntervals, subtractIntervals, type Interval } from './intervals';
 import { scoreClip, type ClipFeatures } from './score-clip';
+import { getClipSpeed, getSpedFrames, type SpeedRule } from './get-clip-speed';
 import type { PictureAnalysis, SpeechAnalysis } from './understanding';
 
 /** The cut rules' defaults (auto-editor's are 0.2 s margin, 0.2 s min cut, 0.1 s min clip; ours avoid choppier cuts). */
@@ -28,6 +29,8 @@ export interface PlanEditOptions {
   removeBadShots: boolean;
   /** Seed for the random selection, so a job always makes the same edit. */
   seed: string;
+  /** Time-lapse: quiet (or all) clips play faster; the target length counts their sped-up length. */
+  speed?: SpeedRule | null;
 }
 
 /** One part of the input timeline, kept or removed, with why. */
@@ -46,6 +49,8 @@ export interface EditDecision {
   description: string;
   /** Position in the output (clips by score come out in score order); null when removed. */
   order: number | null;
+  /** Somebody speaks in it (a time-lapse of quiet parts leaves it at normal speed). */
+  spoken?: boolean;
 }
 
 export interface EditPlan {
@@ -93,7 +98,7 @@ export function planEdit(input: PlanEditInput): EditPlan {
   const clips = splitClips(usable, input.inputStartsS, input.pictures.sceneCuts, speech?.words ?? [])
     .map((c) => ({ ...c, startS: toFrames(c.startS, fps) / fps, endS: toFrames(c.endS, fps) / fps }))
     .filter((c) => c.endS > c.startS);
-  const scored = clips.map((clip) => ({ ...clip, score: scoreClip(getClipFeatures(clip, input), options.selection) }));
+  const scored = clips.map((clip) => ({ ...clip, score: scoreClip(getClipFeatures(clip, input), options.selection), spoken: isSpoken(clip, speech) }));
   const chosen = selectToLength(scored, options, fps);
   return buildDecisions(input, chosen, scored, removed);
 }
@@ -171,6 +176,13 @@ function getClipFeatures(clip: Interval, input: PlanEditInput): ClipFeatures {
 
 interface ScoredClip extends Clip {
   score: number;
+  spoken?: boolean;
+}
+
+/** Whether a part has speech (voice or a recognised word in it). */
+function isSpoken(part: Interval, speech: SpeechAnalysis | null): boolean {
+  if (!speech) return false;
+  return getOverlap(part, mergeIntervals([...speech.voice, ...speech.words])) > 0.05;
 }
 
 interface ChosenClip extends ScoredClip {
@@ -191,11 +203,14 @@ const toFrames = (s: number, fps: number) => Math.round(s * fps);
  * same share), the last one trimmed so the total lands within one frame of the target. Clip edges snap to frames, so
  * the render's length is what was planned.
  */
-export function selectToLength(clips: readonly ScoredClip[], options: Pick<PlanEditOptions, 'selection' | 'outputLengthS' | 'order' | 'seed'>, fps: number): ChosenClip[] {
+export function selectToLength(clips: readonly ScoredClip[], options: Pick<PlanEditOptions, 'selection' | 'outputLengthS' | 'order' | 'seed' | 'speed'>, fps: number): ChosenClip[] {
   const snapped = clips
     .map((c) => ({ ...c, startS: toFrames(c.startS, fps) / fps, endS: toFrames(c.endS, fps) / fps }))
     .filter((c) => toFrames(c.endS - c.startS, fps) >= 1);
-  const totalFrames = snapped.reduce((sum, c) => sum + toFrames(c.endS - c.startS, fps), 0);
+  // Frames a clip takes in the output (fewer when it plays faster); a trimmed clip keeps `frames * speed` source frames.
+  const speedOf = (c: ScoredClip) => getClipSpeed(c.spoken ?? false, options.speed);
+  const outFrames = (c: ScoredClip) => getSpedFrames(toFrames(c.endS - c.startS, fps), speedOf(c));
+  const totalFrames = snapped.reduce((sum, c) => sum + outFrames(c), 0);
   const targetFrames = options.outputLengthS === null ? totalFrames : Math.min(totalFrames, toFrames(options.outputLengthS, fps));
   const minFrames = Math.max(1, toFrames(CUT_DEFAULTS.minClipS, fps));
   let chosen: ScoredClip[];
@@ -204,9 +219,9 @@ export function selectToLength(clips: readonly ScoredClip[], options: Pick<PlanE
     const share = targetFrames / totalFrames;
     let left = targetFrames;
     chosen = snapped.map((c, i) => {
-      const frames = i === snapped.length - 1 ? left : Math.min(left, Math.round(toFrames(c.endS - c.startS, fps) * share));
+      const frames = i === snapped.length - 1 ? left : Math.min(left, Math.round(outFrames(c) * share));
       left -= frames;
-      return { ...c, endS: c.startS + frames / fps };
+      return { ...c, endS: c.startS + (frames * speedOf(c)) / fps };
     });
     chosen = chosen.filter((c) => toFrames(c.endS - c.startS, fps) >= 1);
   } else {
@@ -218,12 +233,12 @@ export function selectToLength(clips: readonly ScoredClip[], options: Pick<PlanE
     let left = targetFrames;
     for (const clip of ranked) {
       if (left <= 0) break;
-      const frames = toFrames(clip.endS - clip.startS, fps);
+      const frames = outFrames(clip);
       if (frames <= left) {
         chosen.push(clip);
         left -= frames;
       } else if (left >= minFrames) {
-        chosen.push({ ...clip, endS: clip.startS + left / fps });
+        chosen.push({ ...clip, endS: clip.startS + (left * speedOf(clip)) / fps });
         left = 0;
       }
     }
@@ -268,8 +283,8 @@ function buildDecisions(input: PlanEditInput, chosen: ChosenClip[], scored: Scor
     }
   }
   const all = [
-    ...byStart.map((c) => ({ startS: c.startS, endS: c.endS, kept: true, reason: null, score: c.score, order: c.order })),
-    ...removedParts.filter((p) => p.endS - p.startS > 1e-3).map((p) => ({ ...p, kept: false, order: null })),
+    ...byStart.map((c) => ({ startS: c.startS, endS: c.endS, kept: true, reason: null, score: c.score, order: c.order, spoken: c.spoken ?? false })),
+    ...removedParts.filter((p) => p.endS - p.startS > 1e-3).map((p) => ({ ...p, kept: false, order: null, spoken: isSpoken(p, input.speech) })),
   ].sort((a, b) => a.startS - b.startS);
   const decisions: EditDecision[] = all.map((d, id) => ({
     id,
@@ -278,7 +293,7 @@ function buildDecisions(input: PlanEditInput, chosen: ChosenClip[], scored: Scor
     inputIndex: getInputIndex(d.startS, input.inputStartsS),
     description: describe(d, input),
   }));
-  const outputFrames = chosen.reduce((sum, c) => sum + toFrames(c.endS - c.startS, fps), 0);
+  const outputFrames = chosen.reduce((sum, c) => sum + getSpedFrames(toFrames(c.endS - c.startS, fps), getClipSpeed(c.spoken ?? false, input.options.speed)), 0);
   const targetS = input.options.outputLengthS;
   return { durationS, fps, decisions, outputS: outputFrames / fps, short: targetS !== null && outputFrames / fps < targetS - 1 };
 }

@@ -54,3 +54,22 @@ export interface PictureAnalysis {
   black: Interval[];
   frozen: Interval[];
 }
+
+/** A face in a sampled frame: its box in fractions of the frame (0..1), and the detector's score. */
+export interface FaceBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  score: number;
+}
+
+/** Where the faces are in an input (BlazeFace at a low sample rate; stored per input content hash). */
+export interface FaceAnalysis {
+  durationS: number;
+  /** Seconds between samples. */
+  stepS: number;
+  /** Which model found them (for the job's details). */
+  model: string;
+  samples: { t: number; faces: FaceBox[] }[];
+}

@@ -37,7 +37,16 @@ describe('validateOptions', () => {
   it('fills every default where the tool allows it', () => {
     expect(validateOptions(getTool('highlight_video_maker'), {}).options).toEqual({
       selection: 'ai', outputLengthS: 60, order: 'time', removeSilence: true, captions: false, captionStyle: 'clean', aspect: 'source', layout: 'crop', music: 'none',
+      speed: '1', speedParts: 'quiet', speedSound: 'drop', title: '', lowerThird: '',
     });
+  });
+
+  it('takes a title in any script up to its length, one line only', () => {
+    const editor = getTool('highlight_video_maker');
+    expect(validateOptions(editor, { title: 'رحلة إلى البحر', lowerThird: '東京 2026' }).errors).toEqual([]);
+    expect(validateOptions(editor, { title: 'x'.repeat(81) }).errors).toEqual([{ code: 'option_invalid', params: { option: 'title', reason: 'too_long' } }]);
+    expect(validateOptions(editor, { title: 'two\nlines' }).errors).toEqual([{ code: 'option_invalid', params: { option: 'title', reason: 'not_printable' } }]);
+    expect(validateOptions(editor, { lowerThird: 42 }).errors).toEqual([{ code: 'option_invalid', params: { option: 'lowerThird', reason: 'not_a_text' } }]);
   });
 
   it('requires an explicit choice where the tool says so, and fills options marked not required', () => {

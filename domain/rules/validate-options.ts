@@ -46,5 +46,10 @@ function getInvalidReason(option: ToolOption, value: unknown): string | null {
       return typeof value === 'string' && option.values.includes(value) ? null : 'not_a_choice';
     case 'boolean':
       return typeof value === 'boolean' ? null : 'not_a_boolean';
+    case 'text':
+      if (typeof value !== 'string') return 'not_a_text';
+      if ([...value].length > option.maxLength) return 'too_long';
+      // One line of printable text: no control characters (they would break the subtitle script it is drawn with).
+      return /[\u0000-\u001f\u007f]/.test(value) ? 'not_printable' : null;
   }
 }

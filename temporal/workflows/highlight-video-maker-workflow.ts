@@ -1,6 +1,7 @@
-import { condition, log, setHandler } from '@temporalio/workflow';
+import { condition, isCancellation, log, patched, setHandler } from '@temporalio/workflow';
 import { getTimelineFormats } from '../../domain/editing/get-edit-exports';
-import { getOutputLength, getRenderClips } from '../../domain/editing/get-render-clips';
+import { getClipOutputFrames, getOutputLength, getRenderClips } from '../../domain/editing/get-render-clips';
+import { getSpeedRule } from '../../domain/editing/get-clip-speed';
 import type { CaptionStyle } from '../../domain/editing/build-caption-cues';
 import type { JobView } from '../../domain/jobs/job-view';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
@@ -38,7 +39,7 @@ export async function highlightVideoMakerWorkflow(input: ToolJobInput): Promise<
       if (!edit || edit.phase !== 'review') return;
       const ids = new Set(edit.decisions.map((d) => d.id));
       const valid = [...new Set(toggled)].filter((id) => ids.has(id));
-      const clips = getRenderClips(edit.decisions, valid, job.view.options.order === 'score' ? 'score' : 'time');
+      const clips = getRenderClips(edit.decisions, valid, job.view.options.order === 'score' ? 'score' : 'time', edit.speed);
       job.view = { ...job.view, edit: { ...edit, toggled: valid, outputS: Math.round(getOutputLength(clips) * 1000) / 1000 } };
     });
     setHandler(approveEditSignal, () => {
@@ -78,16 +79,30 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
   if (!validation.ok) throw badInput(validation.errors[0]!.code, validation.errors[0]!.params);
   job.view = { ...job.view, options: validation.options, media: medias[0]!, range: { startS: 0, endS: totalS } };
 
+  // A crop to another shape follows the faces: they are found (twice a second) beside the other analyses.
+  const { aspect, layout } = validation.options;
+  const findFaces = aspect !== undefined && aspect !== 'source' && layout !== 'blur' && patched('editor-face-framing');
+  const kinds = findFaces ? (['speech', 'pictures', 'faces'] as const) : (['speech', 'pictures'] as const);
   job.planWork(TASK_QUEUES.cpu, [
     { id: 'prepare', total: keys.length },
-    { id: 'analyse', total: keys.length * 2 },
+    { id: 'analyse', total: keys.length * kinds.length },
     { id: 'assemble', total: 1 },
   ]);
   const analyses = runUnits(
     job,
     'analyse',
-    keys.flatMap((key) => [{ key, kind: 'speech' as const }, { key, kind: 'pictures' as const }]),
-    (unit) => (unit.kind === 'speech' ? understandingActivities.analyseSpeech({ key: unit.key }) : understandingActivities.analysePictures({ key: unit.key })),
+    keys.flatMap((key) => kinds.map((kind) => ({ key, kind }))),
+    (unit) =>
+      unit.kind === 'speech'
+        ? understandingActivities.analyseSpeech({ key: unit.key })
+        : unit.kind === 'pictures'
+          ? understandingActivities.analysePictures({ key: unit.key })
+          : // Faces only steer the crop: without them (no model on this worker, a failed pass) it follows motion.
+            understandingActivities.analyseFaces({ key: unit.key }).catch((error: unknown) => {
+              if (isCancellation(error)) throw error;
+              log.warn('face analysis failed: framing follows motion', { error: String(error) });
+              return null;
+            }),
   );
   let parts: { key: string; durationS: number }[];
   let stitchedKey: string;
@@ -108,7 +123,8 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
   const media = await probe.probeMedia({ key: stitchedKey });
   let offsetS = 0;
   const placed: PlacedInput[] = parts.map((part, i) => {
-    const item = { speechKey: refs[i * 2]!.key, picturesKey: refs[i * 2 + 1]!.key, offsetS, durationS: part.durationS };
+    const at = i * kinds.length;
+    const item = { speechKey: refs[at]!.key, picturesKey: refs[at + 1]!.key, ...(findFaces ? { facesKey: refs[at + 2]?.key ?? null } : {}), offsetS, durationS: part.durationS };
     offsetS += part.durationS;
     return item;
   });
@@ -120,6 +136,7 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
   }
   const options = job.view.options;
   const targetS = typeof options.outputLengthS === 'number' ? options.outputLengthS : null;
+  const speed = getSpeedRule(options, media.fps);
   const plan = await editorActivities.planEditDecisions({
     inputs: placed,
     fps: media.fps,
@@ -130,12 +147,13 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
       removeSilence: options.removeSilence !== false,
       removeBadShots: PLANS[input.plan].removesOutOfFocusShots,
       seed: input.jobId,
+      speed,
     },
   });
   job.view = {
     ...job.view,
     media,
-    edit: { phase: 'review', decisions: plan.decisions, toggled: [], plannedS: plan.outputS, outputS: plan.outputS, targetS, short: plan.short, language: plan.language, exports: {} },
+    edit: { phase: 'review', decisions: plan.decisions, toggled: [], plannedS: plan.outputS, outputS: plan.outputS, targetS, short: plan.short, language: plan.language, exports: {}, ...(speed ? { speed } : {}) },
   };
   return { source: { key: stitchedKey, media, range: { startS: 0, endS: media.durationS }, offsetS: 0 }, placed };
 }
@@ -145,7 +163,7 @@ async function renderEdit(job: ToolJob, source: Source, placed: PlacedInput[], r
   const { input } = job;
   const edit = job.view.edit!;
   const options = job.view.options;
-  const clips = getRenderClips(edit.decisions, edit.toggled, options.order === 'score' ? 'score' : 'time');
+  const clips = getRenderClips(edit.decisions, edit.toggled, options.order === 'score' ? 'score' : 'time', edit.speed);
   const stage = request.revision > 0 ? `${request.stage}-r${request.revision}` : request.stage;
   const aspect = (options.aspect as Aspect) ?? 'source';
   const size = getFrameSize(source.media, aspect, Math.max(request.look.width, request.look.height));
@@ -168,13 +186,14 @@ async function renderEdit(job: ToolJob, source: Source, placed: PlacedInput[], r
       captions: { burn: options.captions === true, style: (options.captionStyle as CaptionStyle) ?? 'clean', karaoke: true },
       name: 'Kinora edit',
       reframe: aspect !== 'source' && options.layout !== 'blur',
+      ...(options.title || options.lowerThird ? { titles: { title: String(options.title ?? ''), lowerThird: String(options.lowerThird ?? '') } } : {}),
     }),
   );
-  const look = { sourceWidth: source.media.width, sourceHeight: source.media.height, width: size.width, height: size.height, aspect, layout: options.layout === 'blur' ? ('blur' as const) : ('crop' as const), watermark: request.look.watermark };
+  const look = { sourceWidth: source.media.width, sourceHeight: source.media.height, width: size.width, height: size.height, aspect, layout: options.layout === 'blur' ? ('blur' as const) : ('crop' as const), watermark: request.look.watermark, ...(edit.speed ? { speedSound: edit.speed.sound } : {}) };
   const clipKeys = await runUnits(job, 'render', clips.map((clip, index) => ({ clip, index })), ({ clip, index }) =>
     editorActivities.renderEditClip({ jobId: input.jobId, stage, index, sourceKey: source.key, clip, fps, look, assKey: files!.assKey, framingKey: files!.framingKey }),
   );
-  const durationS = clips.reduce((sum, c) => sum + Math.round((c.endS - c.startS) * fps), 0) / fps;
+  const durationS = clips.reduce((sum, c) => sum + getClipOutputFrames(c, fps), 0) / fps;
   const [output] = await runUnits(job, 'assemble', [stage], () =>
     editorActivities.joinEditClips({ jobId: input.jobId, stage, clipKeys: clipKeys.map((c) => c.key), durationS, music: typeof options.music === 'string' && options.music !== 'none' ? options.music : null }),
   );

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makeScenesClip, makeSpeechClip, type SpokenPhrase } from '../../test/support/make-editor-clips';
+import { makeFaceClip } from '../../test/support/make-face-clip';
 import { probeForTest } from '../../test/support/make-test-clip';
 import { waitFor } from '../../test/support/wait-for';
 import { readGrayFrames } from '../../test/support/read-gray-frame';
@@ -147,6 +148,65 @@ describe('AI video editor framing', () => {
       const squareArea = 48 * 48 * (probed.height / 360) ** 2;
       const bright = frames.map((f) => f.pixels.filter((p) => p > 200).length);
       expect(Math.min(...bright)).toBeGreaterThan(0.8 * squareArea);
+    });
+  }, 600_000);
+
+  it('a 9:16 crop follows a moving face: the face is inside the crop in every sampled frame of the render', async () => {
+    // One face (about 65 px) crossing a 640x360 picture from x=50 to x=530 while the whole photo pans with it (motion
+    // everywhere: only the faces say where the subject is).
+    const walk = makeFaceClip(join(dir, 'walk.mp4'), { width: 640, height: 360, fps: 25, durationS: 6, audio: true, walkers: [{ scale: 1.8, startX: -351, y: -35, speed: 80 }] });
+    await harness.withWorkers(async () => {
+      const { handle, view } = await startEditor([walk.path], 'pro', { outputLengthS: 600, removeSilence: false, aspect: '9:16' });
+      expect(view.edit!.outputS).toBeGreaterThan(5.5);
+      await handle.signal(approveEditSignal);
+      const done = await handle.result();
+      const output = join(harness.storageDir, done.outputs.final!);
+      const { width, height } = probeForTest(output);
+      expect(height).toBe(360);
+      const clips = getRenderClips(done.edit!.decisions, done.edit!.toggled);
+      const rendered = readGrayFrames(output, width, height);
+      const source = readGrayFrames(walk.path, 640, 360);
+      let checked = 0;
+      for (let k = 0; k < rendered.length; k += 5) {
+        const t = k / walk.fps;
+        const clip = clips.find((c) => t >= c.outputStartS - 1e-6 && t < c.outputStartS + c.endS - c.startS)!;
+        const n = Math.round((clip.startS + t - clip.outputStartS) * walk.fps);
+        // Where the crop was taken: the source columns that match the rendered frame best (a sparse grid of pixels).
+        const frame = rendered[k]!.pixels;
+        const src = source[n]!.pixels;
+        let best = { x0: 0, sad: Infinity };
+        for (let x0 = 0; x0 + width <= 640; x0++) {
+          let sad = 0;
+          for (let y = 4; y < height; y += 8) for (let x = 2; x < width; x += 6) sad += Math.abs(frame[y * width + x]! - src[y * 640 + x0 + x]!);
+          if (sad < best.sad) best = { x0, sad };
+        }
+        const face = walk.faceAt(0, n);
+        expect(face.x, `frame ${k}: crop at ${best.x0}`).toBeGreaterThanOrEqual(best.x0 - 2);
+        expect(face.x + face.w, `frame ${k}: crop at ${best.x0}`).toBeLessThanOrEqual(best.x0 + width + 2);
+        checked++;
+      }
+      expect(checked).toBeGreaterThanOrEqual(28);
+    });
+  }, 600_000);
+
+  it('time-lapse and a title: the whole edit at 4x with the title over its start, and the project file says 400%', async () => {
+    // A dim, still-ish picture with a tone (no speech): 8 s that play in 2.
+    const quiet = join(dir, 'quiet.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x202020:s=640x360:r=25:d=8', '-f', 'lavfi', '-i', 'sine=frequency=220:duration=8', '-vf', 'noise=alls=3:allf=t,format=yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', quiet]);
+    await harness.withWorkers(async () => {
+      const { handle, view } = await startEditor([quiet], 'pro', { outputLengthS: 600, removeSilence: false, speed: '4', speedParts: 'all', title: 'Sea trip 2026' });
+      expect(view.edit!.speed).toMatchObject({ factor: 4, parts: 'all' });
+      expect(view.edit!.outputS).toBeCloseTo(2, 1);
+      await handle.signal(approveEditSignal);
+      const done = await handle.result();
+      const output = join(harness.storageDir, done.outputs.final!);
+      expect(probeForTest(output).durationS).toBeCloseTo(2, 1);
+      // The title's white letters in the middle of a dim picture.
+      const frame = readGrayFrames(output, 640, 360, { vf: 'select=eq(n\\,12)' })[0]!;
+      expect(frame.pixels.subarray(640 * 120, 640 * 240).filter((p) => p > 200).length).toBeGreaterThan(500);
+      const xmeml = new XMLParser().parse(readFileSync(join(harness.storageDir, done.edit!.exports['edit-premiere.xml']!), 'utf8'));
+      const items = [xmeml.xmeml.sequence.media.video.track.clipitem].flat() as { filter: { effect: { parameter: { parameterid: string; value: number }[] } } }[];
+      expect(items.every((i) => i.filter.effect.parameter.find((p) => p.parameterid === 'speed')!.value === 400)).toBe(true);
     });
   }, 600_000);
 });

@@ -6,6 +6,8 @@ import { useLingui as useI18n } from '@lingui/react';
 import type { RemovalReason } from '../../domain/editing/detect-bad-shots';
 import type { EditView } from '../../domain/editing/edit-view';
 import { getOutputLength, getRenderClips } from '../../domain/editing/get-render-clips';
+import { getClipSpeed } from '../../domain/editing/get-clip-speed';
+import { OPTION_VALUE_MESSAGES } from '../i18n/option-messages';
 
 const REASON_MESSAGES: Record<RemovalReason, MessageDescriptor> = {
   silence: msg`Silence`,
@@ -25,7 +27,7 @@ export function EditDecisionsPanel({ edit, order, busy, onRender }: { edit: Edit
   const { i18n } = useI18n();
   const [toggled, setToggled] = useState<number[]>(edit.toggled);
   const flipped = new Set(toggled);
-  const outputS = Math.round(getOutputLength(getRenderClips(edit.decisions, toggled, order)) * 10) / 10;
+  const outputS = Math.round(getOutputLength(getRenderClips(edit.decisions, toggled, order, edit.speed)) * 10) / 10;
   const targetS = edit.targetS ?? outputS;
   return (
     <div className="card panel stack" data-testid="edit-decisions">
@@ -35,12 +37,16 @@ export function EditDecisionsPanel({ edit, order, busy, onRender }: { edit: Edit
       <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 420, overflowY: 'auto' }}>
         {edit.decisions.map((d) => {
           const kept = d.kept !== flipped.has(d.id);
+          // A time-lapse plays this part faster: say how much (the same words as the speed option).
+          const speed = kept ? getClipSpeed(d.spoken ?? false, edit.speed) : 1;
+          const speedLabel = speed > 1 ? OPTION_VALUE_MESSAGES[`highlight_video_maker.speed.${speed}`] : undefined;
           return (
             <li key={d.id}>
               <label className="kv" style={{ display: 'flex', gap: 8, alignItems: 'baseline', cursor: 'pointer' }} data-testid={`decision-${d.id}`} data-kept={kept ? 'true' : 'false'}>
                 <input type="checkbox" checked={kept} onChange={() => setToggled(flipped.has(d.id) ? toggled.filter((id) => id !== d.id) : [...toggled, d.id])} />
                 <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatTime(d.startS)}–{formatTime(d.endS)}</span>
                 <span className={`tag ${kept ? '' : 'muted'}`}>{kept ? t`Kept` : d.reason ? i18n._(REASON_MESSAGES[d.reason]) : t`Removed`}</span>
+                {speedLabel && <span className="tag" data-testid={`decision-${d.id}-speed`}>{i18n._(speedLabel)}</span>}
                 <span className="hint">{d.description}</span>
               </label>
             </li>

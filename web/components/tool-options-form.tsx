@@ -43,6 +43,14 @@ export function ToolOptionsForm(props: { toolId: string; options: readonly ToolO
             </div>
           );
         }
+        if (option.kind === 'text') {
+          return (
+            <div className="field" key={option.id}>
+              <label className="field-label" htmlFor={`option-${option.id}`}>{label(option)}</label>
+              <input id={`option-${option.id}`} className="input" type="text" dir="auto" maxLength={option.maxLength} value={String(value)} data-testid={`option-${option.id}`} onChange={(e) => set(e.target.value)} />
+            </div>
+          );
+        }
         return (
           <label className="field row" key={option.id} style={{ justifyContent: 'flex-start', gap: 8, textAlign: 'start' }}>
             <input type="checkbox" checked={Boolean(value)} onChange={(e) => set(e.target.checked)} />

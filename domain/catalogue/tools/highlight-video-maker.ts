@@ -1,6 +1,7 @@
 import { BYTES_PER_GB, MIN_FILE_UPLOAD_SIZE_BYTES, RESOLUTION_4K } from '../../platform';
 import { defineTool, makeEditingStates } from '../define-tool';
 import { AI_VIDEO_EDITOR_KEYWORD_SLUGS, HIGHLIGHT_KEYWORD_GROUPS } from '../landing-pages';
+import { SPEED_FACTORS } from '../../editing/get-clip-speed';
 
 /** AI video editor / highlight video maker / summary video maker, branded as the vibe-edit tool. */
 export const highlightVideoMaker = defineTool({
@@ -65,6 +66,13 @@ export const highlightVideoMaker = defineTool({
     { id: 'aspect', kind: 'select', values: ['source', '16:9', '9:16', '1:1', '4:5'], default: 'source', label: 'Shape' },
     { id: 'layout', kind: 'select', values: ['crop', 'blur'], default: 'crop', label: 'Fit' },
     { id: 'music', kind: 'select', values: ['none', 'amen', 'breakbeat', 'compus', 'garzul', 'industrial', 'mika', 'safari', 'tabla'], default: 'none', label: 'Music bed' },
+    // Time-lapse: quiet clips (or the whole edit) play 2-16x faster; their sound is dropped or stretched, pitch kept.
+    { id: 'speed', kind: 'select', values: SPEED_FACTORS, default: '1', label: 'Time-lapse speed' },
+    { id: 'speedParts', kind: 'select', values: ['quiet', 'all'], default: 'quiet', label: 'Speed up' },
+    { id: 'speedSound', kind: 'select', values: ['drop', 'stretch'], default: 'drop', label: 'Sound when sped up' },
+    // Titles drawn with libass and Noto (any script): an opening title card and a lower third.
+    { id: 'title', kind: 'text', maxLength: 80, default: '', label: 'Opening title' },
+    { id: 'lowerThird', kind: 'text', maxLength: 80, default: '', label: 'Lower third' },
   ],
   outputs: {
     basic: { maxDurationS: 900, maxResolution: 720 },

@@ -10,6 +10,10 @@ export interface EditClipJobInput {
   outputPath: string;
   sampleRate?: number;
   threads?: number;
+  /** Time-lapse: output frame k is source frame k * speed (a whole factor); `frames` counts output frames. */
+  speed?: number;
+  /** A sped-up clip's sound: silence, or stretched to the output length with its pitch kept (atempo). */
+  speedSound?: 'drop' | 'stretch';
 }
 
 /**
@@ -22,11 +26,16 @@ export function buildEditClipJob(input: EditClipJobInput): FfmpegJob {
   const seekS = Math.max(0, input.startS - 0.5 / input.fps);
   const audioLead = input.startS - seekS;
   const durationS = input.frames / input.fps;
+  const speed = input.speed ?? 1;
+  // Every speed-th frame, restamped at the output rate: exact, no frame blending (the project files map the same frames).
+  const video = speed === 1 ? '' : `select='not(mod(n,${speed}))',setpts=N/FRAME_RATE/TB,`;
+  // The sound of the source span the clip covers, made as long as the output: atempo keeps the pitch; or silence.
+  const audio = speed === 1 ? '' : input.speedSound === 'stretch' ? `atrim=duration=${(durationS * speed).toFixed(6)},atempo=${speed},` : 'volume=0,';
   return {
     inputs: [{ path: input.inputPath, options: [...(input.threads ? ['-threads', String(input.threads)] : []), '-ss', seekS.toFixed(6)] }],
     outputOptions: [
       '-filter_complex',
-      `[0:v:0]setpts=PTS-STARTPTS,${input.filterChain}[v];[0:a:0]aresample=${rate},atrim=start=${audioLead.toFixed(6)},asetpts=PTS-STARTPTS,aformat=sample_fmts=s16:channel_layouts=stereo,apad,atrim=end_sample=${Math.round(durationS * rate)}[a]`,
+      `[0:v:0]setpts=PTS-STARTPTS,${video}${input.filterChain}[v];[0:a:0]aresample=${rate},atrim=start=${audioLead.toFixed(6)},asetpts=PTS-STARTPTS,${audio}aformat=sample_fmts=s16:channel_layouts=stereo,apad,atrim=end_sample=${Math.round(durationS * rate)}[a]`,
       '-map', '[v]', '-map', '[a]',
       '-frames:v', String(input.frames),
       '-fps_mode', 'passthrough',

@@ -1,13 +1,13 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Context } from '@temporalio/activity';
-import { buildCaptionCues, formatAss, formatCaptionJson, formatSrt, formatVtt, getOutputWords, type CaptionStyle } from '../../../domain/editing/build-caption-cues';
+import { buildCaptionCues, formatAss, formatCaptionJson, formatSrt, formatVtt, getOutputWords, type CaptionStyle, type EditTitles } from '../../../domain/editing/build-caption-cues';
 import { TIMELINE_BUILDERS, TIMELINE_FILE_NAMES, type TimelineFormat } from '../../../domain/editing/build-timeline-exports';
-import { combinePictures, combineSpeech } from '../../../domain/editing/combine-analyses';
-import type { RenderClip } from '../../../domain/editing/get-render-clips';
-import { getFramingPath } from '../../../domain/editing/get-framing-path';
+import { combineFaces, combinePictures, combineSpeech } from '../../../domain/editing/combine-analyses';
+import { getClipOutputFrames, type RenderClip } from '../../../domain/editing/get-render-clips';
+import { getFramingPath, type FramingPoint } from '../../../domain/editing/get-framing-path';
 import { planEdit, type EditPlan, type PlanEditOptions } from '../../../domain/editing/plan-edit';
-import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
+import type { FaceAnalysis, PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
 import type { Storage } from '../storage/storage';
 import { editorKeys } from '../storage/storage-keys';
 import { buildConcatList } from '../media/build-assemble-job';
@@ -33,6 +33,8 @@ export interface EditLook {
   aspect: Aspect;
   layout: 'crop' | 'blur';
   watermark: boolean;
+  /** Sound of sped-up clips (time-lapse). */
+  speedSound?: 'drop' | 'stretch';
 }
 
 const MUSIC_DIR = process.env.MUSIC_DIR ?? '/usr/share/sonic-pi/samples';
@@ -50,10 +52,13 @@ async function run(job: FfmpegJob): Promise<void> {
 
 /** The AI video editor's activities: the edit from the understanding, its exports, the clips and their join. */
 export function createEditorActivities(storage: Storage) {
-  async function loadAnalyses(inputs: PlacedInput[]): Promise<{ speech: SpeechAnalysis | null; pictures: PictureAnalysis }> {
+  async function loadAnalyses(inputs: PlacedInput[]) {
     const speech = await Promise.all(inputs.map(async (i) => ({ analysis: i.speechKey ? await readStoredJson<SpeechAnalysis>(storage, i.speechKey) : null, offsetS: i.offsetS, durationS: i.durationS })));
     const pictures = await Promise.all(inputs.map(async (i) => ({ analysis: await readStoredJson<PictureAnalysis>(storage, i.picturesKey), offsetS: i.offsetS, durationS: i.durationS })));
-    return { speech: combineSpeech(speech), pictures: combinePictures(pictures) };
+    const faces = inputs.some((i) => i.facesKey)
+      ? combineFaces(await Promise.all(inputs.map(async (i) => ({ analysis: i.facesKey ? await readStoredJson<FaceAnalysis>(storage, i.facesKey) : null, offsetS: i.offsetS, durationS: i.durationS }))))
+      : null;
+    return { speech: combineSpeech(speech), pictures: combinePictures(pictures), faces };
   }
 
   async function storeText(jobId: string, name: string, text: string, scratch: string): Promise<string> {
@@ -67,9 +72,9 @@ export function createEditorActivities(storage: Storage) {
   return {
     /** The edit decisions for a project, from its inputs' stored understanding (a pure rule over data; quick). */
     async planEditDecisions(input: { inputs: PlacedInput[]; fps: number; options: PlanEditOptions }): Promise<EditPlan & { language: string | null }> {
-      const { speech, pictures } = await loadAnalyses(input.inputs);
+      const { speech, pictures, faces } = await loadAnalyses(input.inputs);
       const durationS = input.inputs.reduce((end, i) => Math.max(end, i.offsetS + i.durationS), 0);
-      const plan = planEdit({ durationS, fps: input.fps, inputStartsS: input.inputs.map((i) => i.offsetS), speech, pictures, options: input.options });
+      const plan = planEdit({ durationS, fps: input.fps, inputStartsS: input.inputs.map((i) => i.offsetS), speech, pictures, ...(faces ? { faces: faces.present } : {}), options: input.options });
       return { ...plan, language: speech && speech.words.length > 0 ? speech.language : null };
     },
 
@@ -90,10 +95,12 @@ export function createEditorActivities(storage: Storage) {
       name: string;
       /** The output is cropped to another shape: plan where each clip's crop is centred (following motion or faces). */
       reframe: boolean;
+      /** The user's opening title and lower third, burned in with the captions' script. */
+      titles?: EditTitles;
     }): Promise<{ files: Record<string, string>; assKey: string | null; framingKey: string | null }> {
       Context.current().heartbeat({ pass: 'prepare', percent: 0, etaS: null });
       return withScratchDir(`${input.jobId}-edit-files`, async (scratch) => {
-        const { speech, pictures } = await loadAnalyses(input.inputs);
+        const { speech, pictures, faces } = await loadAnalyses(input.inputs);
         const words = getOutputWords(speech?.words ?? [], input.clips);
         const cues = buildCaptionCues(words);
         const files: Record<string, string> = {};
@@ -105,16 +112,17 @@ export function createEditorActivities(storage: Storage) {
           files[TIMELINE_FILE_NAMES[format]] = await storeText(input.jobId, TIMELINE_FILE_NAMES[format], text, scratch);
         }
         let assKey: string | null = null;
-        if (input.captions.burn && cues.length > 0) {
+        const hasTitles = Boolean(input.titles?.title?.trim() || input.titles?.lowerThird?.trim());
+        if ((input.captions.burn && cues.length > 0) || hasTitles) {
           const path = join(scratch, 'captions.ass');
-          await writeFile(path, formatAss(cues, input.outputSize, input.captions.style, input.captions.karaoke));
+          await writeFile(path, formatAss(input.captions.burn ? cues : [], input.outputSize, input.captions.style, input.captions.karaoke, input.titles));
           assKey = editorKeys.captionsAss(input.jobId, input.stage);
           await storage.storeLocalFile(path, assKey);
         }
         let framingKey: string | null = null;
         if (input.reframe) {
           const path = join(scratch, 'framing.json');
-          await writeFile(path, JSON.stringify(input.clips.map((clip) => getFramingPath(pictures.samples, clip))));
+          await writeFile(path, JSON.stringify(input.clips.map((clip) => getFramingPath(pictures.samples, clip, faces?.centres))));
           framingKey = editorKeys.framing(input.jobId, input.stage);
           await storage.storeLocalFile(path, framingKey);
         }
@@ -129,8 +137,11 @@ export function createEditorActivities(storage: Storage) {
       Context.current().heartbeat({ pass: 'render', percent: 0, etaS: null });
       return withScratchDir(`${input.jobId}-${input.stage}-clip-${input.index}`, async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
-        const frames = Math.round((input.clip.endS - input.clip.startS) * input.fps);
-        const path = input.framingKey ? (await readStoredJson<{ t: number; x: number }[][]>(storage, input.framingKey))[input.index] : undefined;
+        const frames = getClipOutputFrames(input.clip, input.fps);
+        const speed = input.clip.speed ?? 1;
+        const stored = input.framingKey ? (await readStoredJson<FramingPoint[][]>(storage, input.framingKey))[input.index] : undefined;
+        // The framing filter runs after the speed-up: its times are output times.
+        const path = stored?.map((p) => ({ ...p, t: p.t / speed }));
         const filters = [buildFrameFilter({ ...input.look, path })];
         if (input.assKey) {
           const ass = await storage.fetchToLocal(input.assKey, scratch);
@@ -142,7 +153,7 @@ export function createEditorActivities(storage: Storage) {
         }
         filters.push('format=yuv420p');
         const output = join(scratch, 'clip.mov');
-        await run(buildEditClipJob({ inputPath: sourcePath, startS: input.clip.startS, frames, fps: input.fps, filterChain: filters.join(','), outputPath: output }));
+        await run(buildEditClipJob({ inputPath: sourcePath, startS: input.clip.startS, frames, fps: input.fps, filterChain: filters.join(','), outputPath: output, speed, speedSound: input.look.speedSound }));
         await storage.storeLocalFile(output, key);
         return { key };
       });

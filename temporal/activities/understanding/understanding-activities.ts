@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
 import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
+import { getActiveModels } from '../models/model-registry';
+import { getFaceDetector } from '../models/warm-models';
+import { detectFacesInFile } from './detect-faces-in-file';
 import type { Storage } from '../storage/storage';
 import { probeFile } from '../media/probe-file';
 import { runFfmpeg } from '../media/run-ffmpeg';
@@ -19,12 +22,14 @@ import { ChildProcessError } from './run-child-process';
 /** Bump when an analysis changes what it stores: older cached results are then recomputed. */
 const SPEECH_VERSION = 1;
 const PICTURE_VERSION = 3;
+const FACES_VERSION = 1;
 const LEVEL_STEP_S = 0.5;
 
 /** Where an input's understanding is cached: by the content's hash, so any job or tool on the same bytes reuses it. */
 export const understandingKeys = {
   speech: (hash: string, engine: string) => `understanding/${hash}/speech-v${SPEECH_VERSION}-${engine}.json`,
   pictures: (hash: string) => `understanding/${hash}/pictures-v${PICTURE_VERSION}.json`,
+  faces: (hash: string, model: string) => `understanding/${hash}/faces-v${FACES_VERSION}-${model}.json`,
 };
 
 export interface AnalysisRef {
@@ -167,6 +172,39 @@ export function createUnderstandingActivities(storage: Storage) {
         await storage.storeLocalFile(file, key);
         progress(1);
         return { key, cached: false, durationS };
+      });
+    },
+
+    /** Where the faces are (the active face detection model, BlazeFace by default, twice a second): framing follows them. */
+    async analyseFaces(input: { key: string }): Promise<AnalysisRef> {
+      const model = getActiveModels().face_detection?.id ?? 'none';
+      const key = understandingKeys.faces(await hashStoredObject(storage, input.key), model);
+      const hit = await cached(key);
+      if (hit) return hit;
+      const progress = makeProgress();
+      progress(0);
+      const context = Context.current();
+      return withScratchDir('faces', async (scratch) => {
+        const path = await storage.fetchToLocal(input.key, scratch);
+        const probed = await probeFile(path);
+        if (!probed.ok) throw ApplicationFailure.create({ type: probed.code, message: probed.detail, nonRetryable: true });
+        const detector = await getFaceDetector();
+        let analysis;
+        try {
+          analysis = await detectFacesInFile(path, probed.media, (frame) => detector.detect(frame, { minScore: 0.55, tiles: false }), {
+            model,
+            signal: context.cancellationSignal,
+            log: (m) => context.log.info(m),
+            onProgress: (share) => progress(Math.min(0.99, share)),
+          });
+        } catch (error) {
+          throw toFailure(error);
+        }
+        const file = join(scratch, 'faces.json');
+        await writeFile(file, JSON.stringify(analysis));
+        await storage.storeLocalFile(file, key);
+        progress(1);
+        return { key, cached: false, durationS: analysis.durationS };
       });
     },
   };
