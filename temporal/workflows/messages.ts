@@ -41,5 +41,8 @@ export const toggleDecisionsSignal = defineSignal<[{ toggled: number[] }]>('togg
 /** AI video editor: the user reviewed the decisions; render the edit as the list now says. */
 export const approveEditSignal = defineSignal('approveEdit');
 
-/** Chat tools (summarizer, MotionChat): one user message in, the assistant's reply out (update id = message id). */
-export const sendChatMessageUpdate = defineUpdate<ChatMessageView, [{ messageId: string; text: string }]>('sendChatMessage');
+/**
+ * Chat tools (summarizer, MotionChat): one user message in, the assistant's reply out (update id = message id).
+ * `intent`: a tool-defined action chosen with a button (e.g. the summarizer's 'summary'), kept in the message's payload.
+ */
+export const sendChatMessageUpdate = defineUpdate<ChatMessageView, [{ messageId: string; text: string; intent?: string }]>('sendChatMessage');

@@ -39,7 +39,7 @@ export function createChatActivities(prisma: PrismaClient) {
      * Checks the plan's limits and the balance, holds the message's credits (idempotent per message id) and records the
      * user's message. A refused message fails with its domain code (non-retryable), e.g. chat_project_message_limit_reached.
      */
-    async admitChatMessage(input: { jobId: string; messageId: string; text: string; nowMs: number }): Promise<ChatMessageView> {
+    async admitChatMessage(input: { jobId: string; messageId: string; text: string; intent?: string | null; nowMs: number }): Promise<ChatMessageView> {
       const existing = await prisma.chatMessage.findUnique({ where: { id: input.messageId } });
       if (existing) return toChatMessageView(existing);
       const job = await prisma.job.findUniqueOrThrow({ where: { id: input.jobId }, include: { user: { select: { plan: true } } } });
@@ -70,7 +70,7 @@ export function createChatActivities(prisma: PrismaClient) {
           throw ApplicationFailure.create({ type: 'not_enough_credits', message: 'chat message refused: not_enough_credits', nonRetryable: true, details: [{ required: check.credits, balance: held.balanceMilli / 1000 }] });
         }
       }
-      const row = await prisma.chatMessage.create({ data: { id: input.messageId, jobId: job.id, userId: job.userId, role: 'user', text: input.text } });
+      const row = await prisma.chatMessage.create({ data: { id: input.messageId, jobId: job.id, userId: job.userId, role: 'user', text: input.text, ...(input.intent ? { payload: { intent: input.intent } } : {}) } });
       return toChatMessageView(row);
     },
 

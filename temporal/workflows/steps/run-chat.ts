@@ -13,6 +13,7 @@ export type ChatReplyStep = (job: ToolJob, message: ChatMessageView) => Promise<
 // A conversation with no message for this long closes; its history stays readable from the database.
 const DEFAULT_IDLE = '30 days';
 const MESSAGE_ID = /^[A-Za-z0-9-]{8,64}$/;
+const CHAT_INTENT = /^[a-z_]{1,32}$/;
 
 /**
  * The shared chat core of a chat tool's workflow (the summarizer, MotionChat). Construct it first thing in the workflow:
@@ -32,7 +33,8 @@ export class ChatSession {
     private readonly reply: ChatReplyStep,
   ) {
     setHandler(sendChatMessageUpdate, (message) => this.handle(message), {
-      validator: ({ messageId, text }) => {
+      validator: ({ messageId, text, intent }) => {
+        if (intent !== undefined && (typeof intent !== 'string' || !CHAT_INTENT.test(intent))) throw badInput('chat_message_invalid');
         if (!this.ready) throw badInput('chat_not_ready');
         if (typeof messageId !== 'string' || !MESSAGE_ID.test(messageId) || typeof text !== 'string' || !normaliseChatText(text)) throw badInput('chat_message_invalid');
       },
@@ -54,12 +56,12 @@ export class ChatSession {
     await this.job.enter('done', 'completed', this.job.tool.states.afterDownload);
   }
 
-  private async handle({ messageId, text }: { messageId: string; text: string }): Promise<ChatMessageView> {
+  private async handle({ messageId, text, intent }: { messageId: string; text: string; intent?: string }): Promise<ChatMessageView> {
     await condition(() => !this.busy);
     this.busy = true;
     const jobId = this.job.input.jobId;
     try {
-      const user = await appActivities.admitChatMessage({ jobId, messageId, text: normaliseChatText(text)!, nowMs: Date.now() }).catch((error: unknown) => {
+      const user = await appActivities.admitChatMessage({ jobId, messageId, text: normaliseChatText(text)!, intent: intent ?? null, nowMs: Date.now() }).catch((error: unknown) => {
         throw toChatFailure(error);
       });
       try {

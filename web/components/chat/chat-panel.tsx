@@ -6,14 +6,19 @@ import { getDomainError, trpc, type DomainErrorData } from '../../trpc';
 import { ErrorMessage } from '../error-message';
 import { ChatAttachments } from './chat-attachments';
 
+export interface ChatSuggestion {
+  text: string;
+  intent?: string;
+}
+
 export interface ChatPanelProps {
   jobId: string;
   /** False while the tool prepares the video: the composer waits (the server would answer chat_not_ready). */
   ready: boolean;
   /** Renders a message's tool-specific parts (timestamps, storyboard...); attachments are rendered by the panel. */
   renderPayload?: (message: ClientChatMessage) => ReactNode;
-  /** Ready-made questions shown above the composer (already translated by the tool). */
-  suggestions?: string[];
+  /** Ready-made messages shown above the composer (text already translated; intent: the tool's action, if any). */
+  suggestions?: ChatSuggestion[];
   placeholder?: string;
   title?: ReactNode;
 }
@@ -33,17 +38,17 @@ export function ChatPanel({ jobId, ready, renderPayload, suggestions = [], place
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<DomainErrorData | null>(null);
 
-  async function submit(message: string) {
+  async function submit(message: string, intent?: string) {
     const trimmed = message.trim();
     if (!trimmed || send.isPending) return;
     setError(null);
     setPending(trimmed);
     setText('');
     try {
-      await send.mutateAsync({ jobId, text: trimmed, messageId: newMessageId() });
+      await send.mutateAsync({ jobId, text: trimmed, messageId: newMessageId(), ...(intent ? { intent } : {}) });
     } catch (failure) {
       setError(getDomainError(failure));
-      setText(trimmed);
+      if (!intent) setText(trimmed);
     } finally {
       setPending(null);
       await utils.chat.history.invalidate({ jobId });
@@ -80,8 +85,8 @@ export function ChatPanel({ jobId, ready, renderPayload, suggestions = [], place
       {ready && suggestions.length > 0 && (
         <div className="chat-suggestions">
           {suggestions.map((s) => (
-            <button key={s} type="button" className="btn btn-secondary" disabled={send.isPending} onClick={() => void submit(s)}>
-              {s}
+            <button key={s.text} type="button" className="btn btn-secondary" disabled={send.isPending} onClick={() => void submit(s.text, s.intent)} data-testid={s.intent ? `chat-suggestion-${s.intent}` : undefined}>
+              {s.text}
             </button>
           ))}
         </div>

@@ -6,17 +6,17 @@ import { getTool } from '../../../domain/catalogue/get-tool';
 import { PLANS } from '../../../domain/plans';
 import type { ClientJob } from '../../../server/routers/job-for-client';
 import type { ClientChatMessage } from '../../../server/routers/chat-router';
-import { ChatPanel } from './chat-panel';
+import { ChatPanel, type ChatSuggestion } from './chat-panel';
 import { chatToolViews } from './chat-tool-views';
 
 /** How one chat tool shows its conversation: its payload renderer and its ready-made questions. */
 export interface ChatToolView {
   renderPayload?: (message: ClientChatMessage) => ReactNode;
-  useSuggestions?: () => string[];
+  useSuggestions?: () => ChatSuggestion[];
   title?: () => ReactNode;
 }
 
-const noSuggestions = () => [];
+const noSuggestions = (): ChatSuggestion[] => [];
 
 /** The job page's chat for chat tools: open once the tool has prepared the video (the job waits for messages). */
 export function ChatToolPanel({ job }: { job: ClientJob }) {
