@@ -25,6 +25,9 @@ export const ERROR_CODES = [
   'plan_feature_unavailable',
   'chat_project_message_limit_reached',
   'chat_monthly_message_limit_reached',
+  'chat_not_ready',
+  'chat_message_invalid',
+  'chat_reply_failed',
   'background_changer_window_closed',
   'promo_code_invalid',
   // Processing results.

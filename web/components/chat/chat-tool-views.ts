@@ -1,0 +1,5 @@
+import type { ToolId } from '../../../domain/catalogue/tool-ids';
+import type { ChatToolView } from './chat-tool-panel';
+
+/** Each chat tool's view of its messages (one line per tool). */
+export const chatToolViews: Partial<Record<ToolId, ChatToolView>> = {};
