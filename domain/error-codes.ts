@@ -77,6 +77,11 @@ export const ERROR_CODES = [
   'not_found',
   'invalid_request',
   'internal_error',
+  // MotionChat: images from the user's website.
+  'website_url_invalid',
+  'website_address_refused',
+  'website_unreachable',
+  'website_no_images',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,7 @@ import { adminRouter } from './admin-router';
 import { toolsRouter } from './tools-router';
 import { projectsRouter } from './projects-router';
 import { chatRouter } from './chat-router';
+import { motionRouter } from './motion-router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -19,5 +20,6 @@ export const appRouter = router({
   admin: adminRouter,
   tools: toolsRouter,
   chat: chatRouter,
+  motion: motionRouter,
 });
 export type AppRouter = typeof appRouter;

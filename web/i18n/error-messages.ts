@@ -76,4 +76,8 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   invalid_request: msg`The request was not understood. Please reload the page and try again.`,
   internal_error: msg`Something went wrong on our side. Please try again.`,
   network_error: msg`The connection to the server was lost. Check your network and try again.`,
+  website_url_invalid: msg`This is not a website address we can read. Use an address starting with http:// or https://.`,
+  website_address_refused: msg`This address points to a private or local network, so it cannot be read.`,
+  website_unreachable: msg`The website could not be read (it did not answer in time, refused, or was too large).`,
+  website_no_images: msg`No usable images (PNG, JPEG, GIF or WebP) were found on this page.`,
 };

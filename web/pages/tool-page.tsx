@@ -23,6 +23,7 @@ import { ErrorMessage } from '../components/error-message';
 import { CreditAmount } from '../components/credit-amount';
 import { DeprecatedToolPage } from './deprecated-tool-page';
 import { ComingSoonPage } from './coming-soon-page';
+import { MotionStartPage } from './motion-start-page';
 
 const VISITOR_PLAN: PlanId = 'basic';
 
@@ -70,6 +71,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
 
   if (tool.deprecated) return <DeprecatedToolPage tool={tool} />;
   if (!IMPLEMENTED_TOOLS.has(tool.id)) return <ComingSoonPage tool={tool} />;
+  if (tool.id === 'motion_graphics') return <MotionStartPage tool={tool} />;
   const messages = TOOL_MESSAGES[tool.id];
   const previewCaps = getPreviewCaps(tool, plan);
 

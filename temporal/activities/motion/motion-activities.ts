@@ -9,7 +9,12 @@ import type { Storage } from '../storage/storage';
 import { toActivityFailure } from '../to-activity-failure';
 import { withScratchDir } from '../with-scratch-dir';
 import { buildMotionAssembleJob, getMotionExtension, type MotionFrame } from './build-motion-scene-job';
-import { fetchWebsiteImages } from './fetch-website-images';
+import { ApplicationFailure } from '@temporalio/common';
+import { planStoryboard } from '../../../domain/motion/plan-storyboard';
+import { storyboardFromDraft } from '../../../domain/motion/storyboard-from-draft';
+import { fetchWebsiteImages, WebsiteFetchError } from './fetch-website-images';
+import { getOpenAiConfig, planWithOpenAi } from './plan-with-openai';
+import { chatKeys } from '../storage/chat-keys';
 import { motionKeys } from './motion-keys';
 import { renderMotionScene } from './render-motion-scene';
 
@@ -60,9 +65,10 @@ export function createMotionActivities(storage: Storage) {
     },
 
     /** Joins a render's scene segments and lays the storyboard's music bed under them. */
-    async assembleMotion(input: { jobId: string; stage: string; storyboard: Storyboard; segmentKeys: string[] }): Promise<{ key: string; sizeBytes: number }> {
+    async assembleMotion(input: { jobId: string; stage: string; storyboard: Storyboard; segmentKeys: string[]; attachmentName?: string | null }): Promise<{ key: string; sizeBytes: number }> {
       const extension = getMotionExtension(input.storyboard.transparent);
-      const key = motionKeys.output(input.jobId, input.stage, extension);
+      // An MP4 goes where the chat serves its attachments; a transparent WebM stays a job output.
+      const key = input.attachmentName ? chatKeys.attachment(input.jobId, input.attachmentName) : motionKeys.output(input.jobId, input.stage, extension);
       const existing = await storage.stat(key);
       if (existing) return { key, sizeBytes: existing.sizeBytes };
       const context = Context.current();
@@ -92,9 +98,21 @@ export function createMotionActivities(storage: Storage) {
       });
     },
 
+    /** A storyboard for a prompt: from the configured OpenAI-compatible endpoint when there is one, else (or when it fails) from the templates. */
+    async planMotionStoryboard(input: { prompt: string; imageKeys: string[] }): Promise<{ storyboard: Storyboard; planner: 'openai' | 'templates' }> {
+      const config = getOpenAiConfig();
+      const draft = config ? await planWithOpenAi(input.prompt, config, { signal: Context.current().cancellationSignal }) : null;
+      if (draft) return { storyboard: storyboardFromDraft(draft, { imageKeys: input.imageKeys }), planner: 'openai' };
+      return { storyboard: planStoryboard(input.prompt, { imageKeys: input.imageKeys }), planner: 'templates' };
+    },
+
     /** Fetches up to 10 images from a web page the user gave (public addresses only) into the job's storage. */
     async fetchMotionImages(input: { jobId: string; url: string; max: number }): Promise<{ keys: string[] }> {
-      const images = await fetchWebsiteImages(input.url, { maxImages: input.max, signal: Context.current().cancellationSignal });
+      const images = await fetchWebsiteImages(input.url, { maxImages: input.max, signal: Context.current().cancellationSignal }).catch((error: unknown) => {
+        // The page's problems are the user's input: final, with a code the chat can explain.
+        if (error instanceof WebsiteFetchError) throw ApplicationFailure.create({ type: error.code, message: error.message, nonRetryable: true });
+        throw error;
+      });
       const keys: string[] = [];
       for (const [index, image] of images.entries()) {
         const key = motionKeys.image(input.jobId, index, image.extension);
