@@ -47,6 +47,7 @@ import { approveEditSignal, jobViewQuery, premiumExportSignal, selectFacesSignal
 import { writeFileSync } from 'node:fs';
 import { runAccountsBench } from './accounts-bench';
 import { runWebAudit } from './web-audit';
+import { runMotionBench } from './motion-bench';
 
 const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' } } });
 const seconds = Number(values.seconds);
@@ -312,6 +313,8 @@ try {
       row(`8. editor: whole job, ${editorSeconds} s 720p input, 2 min edit`, 's', wholeS, 'min', wholeS / 60, 'x real time', wholeS / editorSeconds);
     });
   }
+  // 9. MotionChat: a 15 s 1080p storyboard render against a static colour encode of the same size.
+  if (sections.has('9')) await runMotionBench(row, dir);
 } finally {
   await harness?.close();
   rmSync(dir, { recursive: true, force: true });

@@ -53,3 +53,17 @@ describe('planStoryboard', () => {
     expect(getStoryboardFrames(storyboard)).toBe(90);
   });
 });
+
+describe('planMotionSegments', () => {
+  it('groups whole scenes into segments of about 7.5 s, balanced, covering every scene once', async () => {
+    const { planMotionSegments } = await import('./plan-motion-segments');
+    const storyboard = planStoryboard('a 15 second commercial for "Acme" with a, b and c. Visit acme.com');
+    const segments = planMotionSegments(storyboard);
+    expect(segments.length).toBe(2);
+    expect(segments.flatMap((s) => Array.from({ length: s.last - s.first + 1 }, (_, i) => s.first + i))).toEqual(storyboard.scenes.map((_, i) => i));
+    const frames = segments.map((s) => storyboard.scenes.slice(s.first, s.last + 1).reduce((n, scene) => n + scene.durationFrames, 0));
+    expect(Math.abs(frames[0]! - frames[1]!)).toBeLessThan(120);
+    expect(planMotionSegments(planStoryboard('a 4 second intro for "Zed"')).length).toBe(1);
+    expect(planMotionSegments(planStoryboard('a 60 second promo for "Long" with speed, price, team, tools, care, reach, trust, scale')).length).toBe(8);
+  });
+});

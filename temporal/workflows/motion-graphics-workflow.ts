@@ -4,6 +4,7 @@ import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { applyEditMessage } from '../../domain/motion/apply-edit-message';
 import { getMotionRenderSettings } from '../../domain/motion/get-motion-render-settings';
 import { isRenderRequest, isStartOver, type MotionPayload } from '../../domain/motion/motion-payload';
+import { planMotionSegments } from '../../domain/motion/plan-motion-segments';
 import { getStoryboardDurationS, type Storyboard } from '../../domain/motion/storyboard';
 import { findWebsite } from '../../domain/motion/plan-storyboard';
 import { motionActivities, motionPlanActivities } from './steps/activity-proxies-motion';
@@ -19,7 +20,7 @@ const MAX_IMAGES = 10;
 /**
  * MotionChat: a chat that plans a storyboard from the first message (templates, or an OpenAI-compatible endpoint when
  * configured; images from a website the message names), edits it with each later message (only what the message asks),
- * and renders it on request: one activity per scene (each a checkpoint), then the assembly with the music bed. Basic
+ * and renders it on request: one activity per segment of whole scenes (each a checkpoint), then the assembly with the music bed. Basic
  * renders are watermarked and capped by the plan's caps; a logo is for paid plans. Every message costs what the chat
  * core charges (1 credit on paid plans; Basic's message limits).
  */
@@ -69,11 +70,12 @@ export async function motionGraphicsWorkflow(input: ToolJobInput): Promise<JobVi
       const base = { jobId: job.input.jobId, stage, storyboard: renderable, frame: { width: settings.width, height: settings.height }, watermark: settings.watermark ? 'Kinora preview' : null };
       await job.enter('preview', 'work_running', job.tool.states.freePlan, { error: null });
       try {
+        const segments = planMotionSegments(renderable);
         job.planWork(TASK_QUEUES.cpu, [
-          { id: 'render', total: renderable.scenes.length },
+          { id: 'render', total: segments.length },
           { id: 'assemble', total: 1 },
         ]);
-        const segmentKeys = await runUnits(job, 'render', renderable.scenes.map((_, index) => index), async (sceneIndex) => (await motionActivities.renderMotionSegment({ ...base, sceneIndex })).key);
+        const segmentKeys = await runUnits(job, 'render', segments, async (segment) => (await motionActivities.renderMotionSegment({ ...base, segment })).key);
         const attachmentName = renderable.transparent ? null : `${stage}.mp4`;
         const [output] = await runUnits(job, 'assemble', [stage], () => motionActivities.assembleMotion({ jobId: job.input.jobId, stage, storyboard: renderable, segmentKeys, attachmentName }));
         const view = { key: output!.key, durationS: getStoryboardDurationS(renderable), width: settings.width, height: settings.height, watermark: settings.watermark, transparent: renderable.transparent };

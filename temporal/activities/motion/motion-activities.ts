@@ -2,13 +2,14 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Context } from '@temporalio/activity';
 import { getStoryboardDurationS, type Storyboard } from '../../../domain/motion/storyboard';
+import type { MotionSegment } from '../../../domain/motion/plan-motion-segments';
 import type { ActivityProgress } from '../media-activities';
 import { buildConcatList } from '../media/build-assemble-job';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import type { Storage } from '../storage/storage';
 import { toActivityFailure } from '../to-activity-failure';
 import { withScratchDir } from '../with-scratch-dir';
-import { buildMotionAssembleJob, getMotionExtension, type MotionFrame } from './build-motion-scene-job';
+import { buildMotionAssembleJob, getMotionExtension, type MotionFrame } from './build-motion-segment-job';
 import { ApplicationFailure } from '@temporalio/common';
 import { planStoryboard } from '../../../domain/motion/plan-storyboard';
 import { storyboardFromDraft } from '../../../domain/motion/storyboard-from-draft';
@@ -16,7 +17,7 @@ import { fetchWebsiteImages, WebsiteFetchError } from './fetch-website-images';
 import { getOpenAiConfig, planWithOpenAi } from './plan-with-openai';
 import { chatKeys } from '../storage/chat-keys';
 import { motionKeys } from './motion-keys';
-import { renderMotionScene } from './render-motion-scene';
+import { renderMotionSegment } from './render-motion-segment';
 
 const MUSIC_DIR = process.env.MUSIC_DIR ?? '/usr/share/sonic-pi/samples';
 
@@ -34,28 +35,25 @@ const heartbeat = (pass: ActivityProgress['pass']) => (progress: { percent: numb
 /** MotionChat's activities (cpu queue): scene renders, their assembly with the music bed, images from a website. */
 export function createMotionActivities(storage: Storage) {
   return {
-    /** Renders one scene as a segment; a stored segment is a checkpoint (a retried or resumed render skips it). */
-    async renderMotionSegment(input: MotionRenderInput & { sceneIndex: number }): Promise<{ key: string }> {
+    /** Renders a segment (consecutive scenes); a stored segment is a checkpoint (a retried or resumed render skips it). */
+    async renderMotionSegment(input: MotionRenderInput & { segment: MotionSegment }): Promise<{ key: string }> {
       const extension = getMotionExtension(input.storyboard.transparent);
-      const key = motionKeys.segment(input.jobId, input.stage, input.sceneIndex, extension);
+      const { storyboard, segment } = input;
+      const key = motionKeys.segment(input.jobId, input.stage, segment.index, extension);
       if (await storage.stat(key)) return { key };
       const context = Context.current();
       heartbeat('render')({ percent: 0, etaS: null });
-      return withScratchDir(`${input.jobId}-${input.stage}-scene-${input.sceneIndex}`, async (scratch) => {
-        const { storyboard, sceneIndex } = input;
-        const keys = [
-          ...storyboard.scenes[sceneIndex]!.images.map((i) => i.key),
-          ...(sceneIndex > 0 ? storyboard.scenes[sceneIndex - 1]!.images.map((i) => i.key) : []),
-          ...(storyboard.logo ? [storyboard.logo.key] : []),
-        ];
+      return withScratchDir(`${input.jobId}-${input.stage}-segment-${segment.index}`, async (scratch) => {
+        const scenes = storyboard.scenes.slice(Math.max(0, segment.first - 1), segment.last + 1);
+        const keys = [...scenes.flatMap((scene) => scene.images.map((i) => i.key)), ...(storyboard.logo ? [storyboard.logo.key] : [])];
         const imagePaths: Record<string, string> = {};
         for (const imageKey of new Set(keys)) {
           // A missing image (deleted upload) leaves its place empty rather than failing the render.
           if (await storage.stat(imageKey)) imagePaths[imageKey] = await storage.fetchToLocal(imageKey, scratch);
         }
-        const outputPath = join(scratch, `scene.${extension}`);
+        const outputPath = join(scratch, `segment.${extension}`);
         try {
-          await renderMotionScene({ ...input, imagePaths, scratchDir: scratch, outputPath, signal: context.cancellationSignal, onProgress: heartbeat('render'), log: (m) => context.log.info(m) });
+          await renderMotionSegment({ storyboard, first: segment.first, last: segment.last, frame: input.frame, watermark: input.watermark, imagePaths, scratchDir: scratch, outputPath, signal: context.cancellationSignal, onProgress: heartbeat('render'), log: (m) => context.log.info(m) });
         } catch (error) {
           throw toActivityFailure(error);
         }

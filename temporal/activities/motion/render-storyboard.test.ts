@@ -8,7 +8,7 @@ import { applyEditMessage } from '../../../domain/motion/apply-edit-message';
 import { planStoryboard } from '../../../domain/motion/plan-storyboard';
 import { getSceneStartFrames, getStoryboardFrames, type Storyboard } from '../../../domain/motion/storyboard';
 import { FfmpegError } from '../media/run-ffmpeg';
-import { renderMotionScene } from './render-motion-scene';
+import { renderMotionSegment } from './render-motion-segment';
 import { renderStoryboard } from './render-storyboard';
 
 const root = mkdtempSync(join(tmpdir(), 'motion-render-'));
@@ -106,11 +106,11 @@ describe('renderStoryboard', () => {
     expect(rgba[3]).toBe(0);
   }, 120_000);
 
-  it('cancelling kills the scene render', async () => {
+  it('cancelling kills the segment render', async () => {
     const controller = new AbortController();
     const big = planStoryboard('a 20 second promo for "Slow"');
     const dir = freshDir();
-    const render = renderMotionScene({ storyboard: big, sceneIndex: 0, frame: { width: 1920, height: 1080 }, imagePaths: {}, watermark: null, scratchDir: dir, outputPath: join(dir, 'scene.mp4'), signal: controller.signal });
+    const render = renderMotionSegment({ storyboard: big, first: 0, last: 1, frame: { width: 1920, height: 1080 }, imagePaths: {}, watermark: null, scratchDir: dir, outputPath: join(dir, 'scene.mp4'), signal: controller.signal });
     setTimeout(() => controller.abort(), 300);
     const error = await render.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FfmpegError);

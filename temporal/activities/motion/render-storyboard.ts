@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { getStoryboardDurationS, type Storyboard } from '../../../domain/motion/storyboard';
 import { buildConcatList } from '../media/build-assemble-job';
 import { runFfmpeg } from '../media/run-ffmpeg';
-import { buildMotionAssembleJob, getMotionExtension, type MotionFrame } from './build-motion-scene-job';
-import { renderMotionScene } from './render-motion-scene';
+import { planMotionSegments } from '../../../domain/motion/plan-motion-segments';
+import { buildMotionAssembleJob, getMotionExtension, type MotionFrame } from './build-motion-segment-job';
+import { renderMotionSegment } from './render-motion-segment';
 
 export interface RenderStoryboardOptions {
   frame?: MotionFrame;
@@ -17,18 +18,19 @@ export interface RenderStoryboardOptions {
 }
 
 /**
- * Renders a whole storyboard in this process, scene segments then assembly: the same builders the engine's activities
+ * Renders a whole storyboard in this process, segments (groups of scenes) then assembly: the same builders the engine's activities
  * run, without storage. For tests, the benchmark and local tools. Returns the output path.
  */
 export async function renderStoryboard(storyboard: Storyboard, dir: string, options: RenderStoryboardOptions = {}): Promise<string> {
   const extension = getMotionExtension(storyboard.transparent);
   const frame = options.frame ?? { width: storyboard.width, height: storyboard.height };
-  const paths = storyboard.scenes.map((_, index) => join(dir, `scene-${index}.${extension}`));
-  const queue = storyboard.scenes.map((_, index) => index);
+  const segments = planMotionSegments(storyboard);
+  const paths = segments.map((segment) => join(dir, `segment-${segment.index}.${extension}`));
+  const queue = [...segments];
   await Promise.all(
     Array.from({ length: Math.max(1, options.concurrency ?? 2) }, async () => {
-      for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
-        await renderMotionScene({ storyboard, sceneIndex: index, frame, imagePaths: options.imagePaths ?? {}, watermark: options.watermark ?? null, scratchDir: dir, outputPath: paths[index]!, signal: options.signal });
+      for (let segment = queue.shift(); segment !== undefined; segment = queue.shift()) {
+        await renderMotionSegment({ storyboard, first: segment.first, last: segment.last, frame, imagePaths: options.imagePaths ?? {}, watermark: options.watermark ?? null, scratchDir: dir, outputPath: paths[segment.index]!, signal: options.signal });
       }
     }),
   );

@@ -7,12 +7,14 @@ export interface MotionFrame {
   height: number;
 }
 
-export interface MotionSceneJobInput {
+export interface MotionSegmentJobInput {
   storyboard: Storyboard;
-  sceneIndex: number;
+  /** The scenes this segment renders (indexes, inclusive). */
+  first: number;
+  last: number;
   /** The render size (the storyboard's size fitted into the plan's cap). */
   frame: MotionFrame;
-  /** ASS scripts by scene index: this scene's, and the previous one's when this scene starts with a transition. */
+  /** ASS scripts by scene index: the segment's scenes', and the one before it when the first starts with a transition. */
   assPaths: Record<number, string>;
   /** Local files of the images and the logo, by storage key. */
   imagePaths: Record<string, string>;
@@ -50,7 +52,7 @@ interface Piece {
  * One scene's picture over local frames [from, from + frames): background, images, then its ASS shapes and texts,
  * with timestamps in scene time so every animation (ASS tags, fades, slides) lands on the same frame in every render.
  */
-function buildPiece(input: MotionSceneJobInput, scene: Scene, assPath: string, from: number, frames: number, label: string, firstInput: number): Piece {
+function buildPiece(input: MotionSegmentJobInput, scene: Scene, assPath: string, from: number, frames: number, label: string, firstInput: number): Piece {
   const { frame, storyboard } = input;
   const fps = storyboard.fps;
   const transparent = storyboard.transparent;
@@ -88,29 +90,40 @@ export function getMotionEncoder(transparent: boolean, fps: number): string[] {
 export const getMotionExtension = (transparent: boolean) => (transparent ? 'webm' : 'mp4');
 
 /**
- * The ffmpeg job that renders one scene as one segment, in a single process: background source, image overlays,
- * ASS text and shapes (libass), the transition in from the previous scene's held last frames (xfade), and the logo.
- * The segment has exactly the scene's frame count.
+ * The ffmpeg job that renders consecutive scenes as one segment, in a single process: per scene a background source,
+ * image overlays, ASS text and shapes (libass), and the transition in from the previous scene's held last frames
+ * (xfade); the scenes joined (concat filter), then the logo. The segment has exactly its scenes' frame count.
  */
-export function buildMotionSceneJob(input: MotionSceneJobInput): FfmpegJob {
-  const { storyboard, sceneIndex, frame } = input;
-  const scene = storyboard.scenes[sceneIndex]!;
+export function buildMotionSegmentJob(input: MotionSegmentJobInput): FfmpegJob {
+  const { storyboard, first, last, frame } = input;
   const fps = storyboard.fps;
-  const frames = scene.durationFrames;
-  const previous = sceneIndex > 0 ? storyboard.scenes[sceneIndex - 1]! : null;
-  const transitionFrames = previous && scene.transition.kind !== 'cut' ? Math.min(scene.transition.durationFrames, frames, previous.durationFrames) : 0;
-
-  const current = buildPiece(input, scene, input.assPaths[sceneIndex]!, 0, frames, 'cur', 0);
-  const filters = [...current.filters];
-  const inputs = [...current.inputs];
-  let out = 'cur';
-  if (previous && transitionFrames > 0) {
-    // The previous scene held past its end for the transition's length, then cross-faded into this one.
-    const held = buildPiece(input, previous, input.assPaths[sceneIndex - 1]!, previous.durationFrames, transitionFrames, 'prev', inputs.length);
-    filters.push(...held.filters);
-    inputs.push(...held.inputs);
-    filters.push(`[prev][cur]xfade=transition=${scene.transition.kind}:duration=${num(transitionFrames / fps)}:offset=0[mix]`);
-    out = 'mix';
+  const filters: string[] = [];
+  const inputs: Piece['inputs'] = [];
+  const sceneOutputs: string[] = [];
+  let frames = 0;
+  for (let index = first; index <= last; index++) {
+    const scene = storyboard.scenes[index]!;
+    const previous = index > 0 ? storyboard.scenes[index - 1]! : null;
+    const transitionFrames = previous && scene.transition.kind !== 'cut' ? Math.min(scene.transition.durationFrames, scene.durationFrames, previous.durationFrames) : 0;
+    const current = buildPiece(input, scene, input.assPaths[index]!, 0, scene.durationFrames, `c${index}`, inputs.length);
+    filters.push(...current.filters);
+    inputs.push(...current.inputs);
+    let out = `c${index}`;
+    if (previous && transitionFrames > 0) {
+      // The previous scene held past its end for the transition's length, then cross-faded into this one.
+      const held = buildPiece(input, previous, input.assPaths[index - 1]!, previous.durationFrames, transitionFrames, `p${index}`, inputs.length);
+      filters.push(...held.filters);
+      inputs.push(...held.inputs);
+      filters.push(`[p${index}][c${index}]xfade=transition=${scene.transition.kind}:duration=${num(transitionFrames / fps)}:offset=0[x${index}]`);
+      out = `x${index}`;
+    }
+    sceneOutputs.push(out);
+    frames += scene.durationFrames;
+  }
+  let out = sceneOutputs[0]!;
+  if (sceneOutputs.length > 1) {
+    filters.push(`${sceneOutputs.map((label) => `[${label}]`).join('')}concat=n=${sceneOutputs.length}:v=1:a=0[joined]`);
+    out = 'joined';
   }
   const logoPath = storyboard.logo ? input.imagePaths[storyboard.logo.key] : undefined;
   if (storyboard.logo && logoPath) {

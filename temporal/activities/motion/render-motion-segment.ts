@@ -4,11 +4,13 @@ import type { Storyboard } from '../../../domain/motion/storyboard';
 import type { RenderProgress } from '../media/parse-ffmpeg-progress';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import { buildMotionAss } from './build-motion-ass';
-import { buildMotionSceneJob, type MotionFrame } from './build-motion-scene-job';
+import { buildMotionSegmentJob, type MotionFrame } from './build-motion-segment-job';
 
-export interface RenderMotionSceneInput {
+export interface RenderMotionSegmentInput {
   storyboard: Storyboard;
-  sceneIndex: number;
+  /** The segment's scenes (indexes, inclusive). */
+  first: number;
+  last: number;
   frame: MotionFrame;
   /** Local files of the storyboard's images and logo, by storage key (missing ones are left out). */
   imagePaths: Record<string, string>;
@@ -27,15 +29,15 @@ function heldMs(storyboard: Storyboard, index: number): number {
   return ((scene.durationFrames + (next?.transition.durationFrames ?? 0) + 1) * 1000) / storyboard.fps;
 }
 
-/** Renders one scene (a segment of the video) to a local file with one ffmpeg process. */
-export async function renderMotionScene(input: RenderMotionSceneInput): Promise<void> {
-  const { storyboard, sceneIndex, frame } = input;
+/** Renders consecutive scenes (a segment of the video) to a local file with one ffmpeg process. */
+export async function renderMotionSegment(input: RenderMotionSegmentInput): Promise<void> {
+  const { storyboard, first, last, frame } = input;
   const assPaths: Record<number, string> = {};
-  for (const index of sceneIndex > 0 ? [sceneIndex - 1, sceneIndex] : [sceneIndex]) {
+  for (let index = Math.max(0, first - 1); index <= last; index++) {
     const path = join(input.scratchDir, `scene-${index}.ass`);
     await writeFile(path, buildMotionAss({ scene: storyboard.scenes[index]!, frame, fps: storyboard.fps, durationMs: heldMs(storyboard, index), watermark: input.watermark }));
     assPaths[index] = path;
   }
-  const job = buildMotionSceneJob({ storyboard, sceneIndex, frame, assPaths, imagePaths: input.imagePaths, outputPath: input.outputPath });
+  const job = buildMotionSegmentJob({ storyboard, first, last, frame, assPaths, imagePaths: input.imagePaths, outputPath: input.outputPath });
   await runFfmpeg(job, { signal: input.signal, onProgress: input.onProgress, log: input.log });
 }
