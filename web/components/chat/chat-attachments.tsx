@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClientChatMessage } from '../../../server/routers/chat-router';
-import { formatChatTime } from './format-chat-time';
+import { formatChatTime } from '../../../domain/chat/format-chat-time';
 
 /** A reply's media: clips play in place, key frames show with their time; each one can be downloaded. */
 export function ChatAttachments({ attachments }: { attachments: ClientChatMessage['attachments'] }) {
