@@ -83,14 +83,17 @@ describe('renderStoryboard', () => {
     expect(countFrames(after).frames).toBe(countFrames(before).frames);
   }, 120_000);
 
-  it('draws an image in its box, any aspect ratio (vertical), and a transparent render keeps an alpha channel', async () => {
+  it('draws an image in its box and a logo in its corner, any aspect ratio (vertical), and a transparent render keeps an alpha channel', async () => {
     const dir = freshDir();
     const imagePath = join(dir, 'red.png');
     execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=0xff0000:s=200x200', '-frames:v', '1', imagePath]);
     const vertical = solid(planStoryboard('a 5 second vertical promo for "Red" with big news', { imageKeys: ['jobs/j/images/red.png'] }));
     const scene = vertical.scenes.findIndex((s) => s.images.length > 0);
     const frame = { width: 180, height: 320 };
+    // The same red image as the brand logo, in the top-left corner of every scene.
+    vertical.logo = { key: 'jobs/j/images/red.png', corner: 'top-left' };
     const output = await renderStoryboard(vertical, dir, { frame, imagePaths: { 'jobs/j/images/red.png': imagePath } });
+    expect(near(pixel(readFrame(output, 5, frame), 12, 12, 180), '#ff0000', 30)).toBe(true);
     const rgb = readFrame(output, getSceneStartFrames(vertical)[scene]! + vertical.scenes[scene]!.durationFrames - 2, frame);
     // Portrait split layout: the image fills the top half's box.
     expect(near(pixel(rgb, 90, 100, 180), '#ff0000', 30)).toBe(true);

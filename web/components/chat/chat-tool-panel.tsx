@@ -13,17 +13,21 @@ import { chatToolViews } from './chat-tool-views';
 export interface ChatToolView {
   renderPayload?: (message: ClientChatMessage) => ReactNode;
   useSuggestions?: () => ChatSuggestion[];
+  /** The composer's placeholder (a hook: it may translate). */
+  usePlaceholder?: () => string | undefined;
   title?: () => ReactNode;
 }
 
 const noSuggestions = (): ChatSuggestion[] => [];
+const noPlaceholder = (): string | undefined => undefined;
 
 /** The job page's chat for chat tools: open once the tool has prepared the video (the job waits for messages). */
 export function ChatToolPanel({ job }: { job: ClientJob }) {
   const view: ChatToolView = chatToolViews[job.tool_id as ToolId] ?? {};
   const suggestions = (view.useSuggestions ?? noSuggestions)();
+  const placeholder = (view.usePlaceholder ?? noPlaceholder)();
   const ready = job.stage === 'awaiting_export';
-  return <ChatPanel jobId={job.job_id} ready={ready} renderPayload={view.renderPayload} suggestions={suggestions} title={view.title?.()} />;
+  return <ChatPanel jobId={job.job_id} ready={ready} renderPayload={view.renderPayload} suggestions={suggestions} placeholder={placeholder} title={view.title?.()} />;
 }
 
 /** The job page's side card for chat tools: what a message costs, and cancelling while the video is prepared. */

@@ -179,9 +179,15 @@ function useMotionSuggestions(): ChatSuggestion[] {
   return [{ text: t`Render video`, intent: 'render' }];
 }
 
+function useMotionPlaceholder(): string {
+  const { t } = useLingui();
+  return t`Describe the video, or ask for a change (in English): make it blue, add a scene about pricing...`;
+}
+
 /** MotionChat in the shared chat panel. */
 export const motionChatView: ChatToolView = {
   renderPayload: (message) => <MotionPayloadView message={message} />,
   useSuggestions: useMotionSuggestions,
+  usePlaceholder: useMotionPlaceholder,
   title: () => <Trans>MotionChat</Trans>,
 };
