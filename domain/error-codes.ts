@@ -25,6 +25,9 @@ export const ERROR_CODES = [
   'plan_feature_unavailable',
   'chat_project_message_limit_reached',
   'chat_monthly_message_limit_reached',
+  'chat_not_ready',
+  'chat_message_invalid',
+  'chat_reply_failed',
   'background_changer_window_closed',
   'promo_code_invalid',
   // Processing results.
@@ -74,6 +77,11 @@ export const ERROR_CODES = [
   'not_found',
   'invalid_request',
   'internal_error',
+  // MotionChat: images from the user's website.
+  'website_url_invalid',
+  'website_address_refused',
+  'website_unreachable',
+  'website_no_images',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

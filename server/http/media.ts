@@ -7,6 +7,8 @@ import { sendError } from './send-json';
 import { consumeRateLimit } from './rate-limiter';
 import { editorKeys, storageKeys } from '../../temporal/activities/storage/storage-keys';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
+import { chatKeys } from '../../temporal/activities/storage/chat-keys';
+import { isChatAttachmentName } from '../../domain/chat/chat-message';
 
 /** The AI video editor's downloadable files and their types. */
 const EXPORT_TYPES: Record<string, string> = {
@@ -32,7 +34,8 @@ export function createMediaHandler(deps: AppDeps) {
     const fileMatch = /^\/media\/files\/([a-zA-Z0-9-]+)$/.exec(path);
     const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite|faces\/\d{1,3})$/.exec(path);
     const exportMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/exports\/([a-z0-9.-]+)$/.exec(path);
-    if (!fileMatch && !jobMatch && !exportMatch) return false;
+    const chatMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/chat\/([a-z0-9.-]+)$/.exec(path);
+    if (!fileMatch && !jobMatch && !exportMatch && !chatMatch) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request'), true;
     if (!deps.mediaUrls.verify(path, query)) return sendError(res, 403, 'media_url_invalid'), true;
     const user = await findViewer(deps.viewer, req);
@@ -73,6 +76,15 @@ export function createMediaHandler(deps: AppDeps) {
         }
         headersType = exportType;
         downloadName = name;
+      }
+    } else if (chatMatch) {
+      // A chat reply's clip or key frame: only plain names, in the job's own chat folder.
+      const job = await deps.prisma.job.findUnique({ where: { id: chatMatch[1] } });
+      const name = chatMatch[2]!;
+      if (job && job.userId === user.id && isChatAttachmentName(name)) {
+        key = chatKeys.attachment(job.id, name);
+        headersType = name.endsWith('.mp4') ? 'video/mp4' : name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+        downloadName = sanitizeFileName(`${job.toolId.replace(/_/g, '-')}-${name}`);
       }
     }
     if (headersType) type = headersType;

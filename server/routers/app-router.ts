@@ -7,6 +7,8 @@ import { chainsRouter } from './chains-router';
 import { adminRouter } from './admin-router';
 import { toolsRouter } from './tools-router';
 import { projectsRouter } from './projects-router';
+import { chatRouter } from './chat-router';
+import { motionRouter } from './motion-router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -17,5 +19,7 @@ export const appRouter = router({
   chains: chainsRouter,
   admin: adminRouter,
   tools: toolsRouter,
+  chat: chatRouter,
+  motion: motionRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -58,7 +58,7 @@ export const filesRouter = router({
     .input(z.object({ kind: z.enum(['upload', 'output', 'all']).default('all'), page: z.number().int().min(1).max(10_000).default(1) }).default({ kind: 'all', page: 1 }))
     .query(async ({ ctx, input }) => {
       const rows = await ctx.prisma.file.findMany({
-        where: { userId: ctx.user.id, ...(input.kind === 'all' ? {} : { kind: input.kind }) },
+        where: { userId: ctx.user.id, kind: input.kind === 'all' ? { in: ['upload', 'output'] } : input.kind },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         skip: (input.page - 1) * FILES_PAGE_SIZE,
         // One more than a page tells whether another page follows.

@@ -14,3 +14,5 @@ export { toolChainWorkflow } from './tool-chain-workflow';
 export { subscriptionWorkflow } from './subscription-workflow';
 export { retentionCleanupWorkflow } from './retention-cleanup-workflow';
 export { highlightVideoMakerWorkflow } from './highlight-video-maker-workflow';
+export { videoSummarizerChatWorkflow } from './video-summarizer-chat-workflow';
+export { motionGraphicsWorkflow } from './motion-graphics-workflow';

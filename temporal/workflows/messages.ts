@@ -1,5 +1,6 @@
-import { defineQuery, defineSignal } from '@temporalio/workflow';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { JobView } from '../../domain/jobs/job-view';
+import type { ChatMessageView } from '../../domain/chat/chat-message';
 import type { ChainView } from '../../domain/jobs/chain-view';
 import type { ToolId } from '../../domain/catalogue/tool-ids';
 import type { PlanId } from '../../domain/plans';
@@ -39,3 +40,9 @@ export const toggleDecisionsSignal = defineSignal<[{ toggled: number[] }]>('togg
 
 /** AI video editor: the user reviewed the decisions; render the edit as the list now says. */
 export const approveEditSignal = defineSignal('approveEdit');
+
+/**
+ * Chat tools (summarizer, MotionChat): one user message in, the assistant's reply out (update id = message id).
+ * `intent`: a tool-defined action chosen with a button (e.g. the summarizer's 'summary'), kept in the message's payload.
+ */
+export const sendChatMessageUpdate = defineUpdate<ChatMessageView, [{ messageId: string; text: string; intent?: string }]>('sendChatMessage');

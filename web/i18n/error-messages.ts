@@ -30,6 +30,9 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   plan_feature_unavailable: msg`This feature is not included in your plan.`,
   chat_project_message_limit_reached: msg`You have used all messages for this project on your plan.`,
   chat_monthly_message_limit_reached: msg`You have used all of this month's messages on your plan.`,
+  chat_not_ready: msg`The video is still being prepared. You can ask as soon as it is transcribed.`,
+  chat_message_invalid: msg`Write a message of at most 2000 characters.`,
+  chat_reply_failed: msg`No answer could be made for this message. It was not counted; please try again.`,
   background_changer_window_closed: msg`The editing window for this upload has closed.`,
   promo_code_invalid: msg`This promo code is not valid.`,
   no_faces_found: msg`No faces were found in the input video. Please try again with another file.`,
@@ -73,4 +76,8 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   invalid_request: msg`The request was not understood. Please reload the page and try again.`,
   internal_error: msg`Something went wrong on our side. Please try again.`,
   network_error: msg`The connection to the server was lost. Check your network and try again.`,
+  website_url_invalid: msg`This is not a website address we can read. Use an address starting with http:// or https://.`,
+  website_address_refused: msg`This address points to a private or local network, so it cannot be read.`,
+  website_unreachable: msg`The website could not be read (it did not answer in time, refused, or was too large).`,
+  website_no_images: msg`No usable images (PNG, JPEG, GIF or WebP) were found on this page.`,
 };

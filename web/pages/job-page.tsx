@@ -20,6 +20,7 @@ import { ErrorMessage } from '../components/error-message';
 import { CreditAmount } from '../components/credit-amount';
 import { track } from '../analytics/track';
 import { EditDecisionsPanel, EditExports } from '../components/edit-decisions-panel';
+import { ChatToolPanel, ChatToolAside } from '../components/chat/chat-tool-panel';
 
 export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }) {
   const { t } = useLingui();
@@ -152,12 +153,16 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
           {reviewing && job.edit && (
             <EditDecisionsPanel edit={job.edit} order={job.options.order === 'score' ? 'score' : 'time'} busy={approveEdit.isPending} onRender={(toggled) => void act(() => approveEdit.mutateAsync({ jobId, toggled }))} />
           )}
-          {job.stage === 'awaiting_export' && !reviewing && (
+          {tool.chat && <ChatToolPanel job={job} />}
+          {job.stage === 'awaiting_export' && !reviewing && !tool.chat && (
             <PreviewOptionsPanel tool={tool} current={job.options} busy={changeOptions.isPending} onApply={(options) => void act(() => changeOptions.mutateAsync({ jobId, options }))} />
           )}
           {job.stage === 'failed' && <ErrorMessage error={job.error ?? { code: 'internal_error' }} />}
           {job.stage === 'cancelled' && <div className="alert alert-info"><Trans>This job was cancelled. No credits were charged.</Trans></div>}
         </div>
+        {tool.chat ? (
+          <ChatToolAside job={job} working={working} cancelling={cancel.isPending} onCancel={onCancel} error={actionError} />
+        ) : (
         <div className="card panel">
           {job.stage === 'done' && job.urls.download ? (
             <div className="stack">
@@ -191,6 +196,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
             </div>
           )}
         </div>
+        )}
       </div>
     </>
   );

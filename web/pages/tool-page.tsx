@@ -23,6 +23,7 @@ import { ErrorMessage } from '../components/error-message';
 import { CreditAmount } from '../components/credit-amount';
 import { DeprecatedToolPage } from './deprecated-tool-page';
 import { ComingSoonPage } from './coming-soon-page';
+import { MotionStartPage } from './motion-start-page';
 
 const VISITOR_PLAN: PlanId = 'basic';
 
@@ -70,6 +71,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
 
   if (tool.deprecated) return <DeprecatedToolPage tool={tool} />;
   if (!IMPLEMENTED_TOOLS.has(tool.id)) return <ComingSoonPage tool={tool} />;
+  if (tool.id === 'motion_graphics') return <MotionStartPage tool={tool} />;
   const messages = TOOL_MESSAGES[tool.id];
   const previewCaps = getPreviewCaps(tool, plan);
 
@@ -158,16 +160,25 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
                   <dd data-testid="more-file">{more.name} · {more.durationS?.toFixed(1)} s</dd>
                 </Fragment>
               ))}
+              {tool.chat ? (
+                <>
+                  <dt><Trans>Messages</Trans></dt>
+                  <dd><Trans>1 credit per message on paid plans</Trans></dd>
+                </>
+              ) : (
+                <>
               <dt><Trans>Free preview</Trans></dt>
               <dd><Trans>first {previewSeconds} s, up to {previewResolution}p, watermarked</Trans></dd>
               <dt><Trans>Full export</Trans></dt>
               <dd><CreditAmount value={cost} /></dd>
+                </>
+              )}
             </dl>
             {validation && !validation.ok && <ErrorMessage error={validation.errors[0]} />}
             <ErrorMessage error={state.error} />
             <div className="stack" style={{ marginBlockStart: 16 }}>
               <button className="btn btn-primary btn-lg btn-block" disabled={!validation?.ok || start.isPending} onClick={onStart} data-testid="start-job">
-                <Trans>Start free preview</Trans>
+                {tool.chat ? <Trans>Transcribe and ask</Trans> : <Trans>Start free preview</Trans>}
               </button>
               {tool.flags.inputMultiple && (
                 <label className="btn btn-secondary btn-block" data-testid="add-video">

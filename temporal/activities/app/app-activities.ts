@@ -3,6 +3,7 @@ import { registerOutputFile, type OutputFileInput } from './register-output-file
 import type { PrismaClient } from '../../../generated/prisma/client';
 import { captureCredits, releaseCredits, reserveCredits } from './credit-ledger';
 import { createSubscriptionActivities } from './subscription-activities';
+import { createChatActivities } from './chat-activities';
 
 export interface JobProjection {
   jobId: string;
@@ -61,6 +62,7 @@ export function createAppActivities(prisma: PrismaClient) {
     },
 
     ...createSubscriptionActivities(prisma),
+    ...createChatActivities(prisma),
   };
 }
 

@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MockActivityEnvironment } from '@temporalio/testing';
+import type { SpeechAnalysis } from '../domain/editing/understanding';
+import { findPassages, summaryPassages } from '../domain/chat/summarizer/plan-summarizer-answer';
+import { toTranscriptSentences } from '../domain/chat/summarizer/transcript-sentences';
+import { createLocalStorage } from '../temporal/activities/storage/local-storage';
+import { createUnderstandingActivities, readStoredJson, type AnalysisRef } from '../temporal/activities/understanding/understanding-activities';
+import { createSummarizerActivities } from '../temporal/activities/summarizer/summarizer-activities';
+import { makeSpeechClip } from '../test/support/make-editor-clips';
+
+type Row = (...cells: (string | number)[]) => void;
+
+const SENTENCES = [
+  'The music was very loud',
+  'The weather is very cold in winter',
+  'The children played football in the park',
+  'We cooked dinner for our friends',
+  'The train arrived late this morning',
+  'Rivers carry water to the sea',
+];
+
+async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const result = await work();
+  return [(performance.now() - start) / 1000, result];
+}
+
+/**
+ * 9. Chat tools. The summarizer: preparation (the understanding layer's speech and picture passes, run together as the
+ * workflow runs them) in seconds per minute of speech, against the bare recogniser (pocketsphinx on the extracted
+ * WAV) on the same audio; the second run on the same content (cache); and a question's latency: retrieval alone
+ * (BM25 over the transcript) and the whole answer with its clip cut.
+ */
+export async function runChatBench(row: Row, options: { seconds: number }) {
+  const dir = mkdtempSync(join(tmpdir(), 'kinora-chat-bench-'));
+  try {
+    const count = Math.max(1, Math.round(options.seconds / 3.5));
+    const phrases = Array.from({ length: count }, (_, i) => SENTENCES[i % SENTENCES.length]!);
+    const talk = makeSpeechClip(dir, 'talk', phrases, phrases.map(() => 1).concat(1), { width: 640, height: 360 });
+    const storage = createLocalStorage(join(dir, 'storage'));
+    await storage.put('uploads/talk/source', createReadStream(talk.path));
+    const understanding = createUnderstandingActivities(storage);
+    const env = new MockActivityEnvironment();
+    const minutes = talk.durationS / 60;
+
+    const wav = join(dir, 'talk.wav');
+    const [bareS] = await timed(async () => {
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', talk.path, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav]);
+      execFileSync('pocketsphinx_continuous', ['-infile', wav, '-time', 'yes', '-logfn', '/dev/null'], { stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    });
+    const prepare = () => Promise.all([env.run(understanding.analyseSpeech, { key: 'uploads/talk/source' }), env.run(understanding.analysePictures, { key: 'uploads/talk/source' })]) as Promise<[AnalysisRef, AnalysisRef]>;
+    const [coldS, [speechRef, picturesRef]] = await timed(prepare);
+    const [warmS] = await timed(prepare);
+    row(`9a. summarizer preparation, ${talk.durationS.toFixed(0)} s of speech`, 'bare pocketsphinx s/min', bareS / minutes, 'Kinora s/min', coldS / minutes, 'ratio', coldS / bareS);
+    row('9b. summarizer preparation again (cached per content)', 'first run s', coldS, 'second run s', warmS, 'ratio', warmS / coldS);
+
+    const speech = await readStoredJson<SpeechAnalysis>(storage, speechRef.key);
+    const sentences = toTranscriptSentences(speech.words);
+    const rounds = 200;
+    const [retrievalS] = await timed(async () => {
+      for (let i = 0; i < rounds; i++) findPassages(sentences, 'What did they say about the weather?');
+    });
+    const [summaryS] = await timed(async () => summaryPassages(sentences));
+    const summarizer = createSummarizerActivities(storage, { llm: () => null });
+    const ask = (question: string, intent: string | null) =>
+      env.run(summarizer.answerVideoQuestion, { jobId: 'bench', messageId: `m${Math.random().toString(36).slice(2, 10)}`, sourceKey: 'uploads/talk/source', speechKey: speechRef.key, picturesKey: picturesRef.key, durationS: talk.durationS, question, intent, mode: 'text' as const });
+    const [answerS] = await timed(() => ask('What did they say about the weather?', null));
+    row(`9c. summarizer question, ${sentences.length} sentences`, 'retrieval ms', (retrievalS / rounds) * 1000, 'answer with clips ms', answerS * 1000, 'summary ms', summaryS * 1000);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_CHARS, normaliseChatText } from '../../domain/chat/chat-message';
+import { getTool } from '../../domain/catalogue/get-tool';
+import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
+import type { PlanId } from '../../domain/plans';
+import { sendChatMessage } from '../temporal/chat-gateway';
+import { GatewayError } from '../temporal/job-gateway';
+import { DomainTRPCError, router, viewerProcedure } from '../trpc';
+
+/** The brief's storage key: a MotionChat project has no video; its job row points at this small file instead. */
+const briefKey = (jobId: string) => `jobs/${jobId}/brief.json`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** MotionChat: a project starts from a prompt (no upload); the prompt is its first chat message. */
+export const motionRouter = router({
+  start: viewerProcedure.input(z.object({ prompt: z.string().max(CHAT_MESSAGE_MAX_CHARS * 2) })).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit('job_start', ctx.user.id);
+    const tool = getTool('motion_graphics');
+    if (!IMPLEMENTED_TOOLS.has(tool.id)) throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
+    const prompt = normaliseChatText(input.prompt);
+    if (!prompt) throw new DomainTRPCError('BAD_REQUEST', 'chat_message_invalid');
+    const jobId = randomUUID();
+    const fileId = randomUUID();
+    const key = briefKey(jobId);
+    const body = Buffer.from(JSON.stringify({ prompt }));
+    await ctx.storage.put(key, body);
+    // kind 'brief': not an upload nor an output, so the files page leaves it out.
+    await ctx.prisma.file.create({ data: { id: fileId, userId: ctx.user.id, name: 'MotionChat brief', storageKey: key, sizeBytes: BigInt(body.length), receivedBytes: BigInt(body.length), status: 'ready', kind: 'brief' } });
+    const plan = ctx.user.plan as PlanId;
+    await ctx.prisma.job.create({ data: { id: jobId, userId: ctx.user.id, fileId, toolId: tool.id, plan, rangeStartS: 0, rangeEndS: 0, options: {} } });
+    await ctx.jobs.startToolJob({ jobId, userId: ctx.user.id, toolId: tool.id, plan, sourceKey: key, range: { startS: 0, endS: 0 }, options: {} });
+    // The prompt is the first message (limits and credits apply as to any message). The chat opens a moment after start.
+    const messageId = randomUUID();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await sendChatMessage(ctx.jobs, jobId, { messageId, text: prompt });
+        return { jobId, error: null };
+      } catch (error) {
+        if (error instanceof GatewayError && error.code === 'chat_not_ready' && attempt < 20) {
+          await sleep(250);
+          continue;
+        }
+        // The project exists; the job page shows the chat, where the user sees the reason and can try again.
+        if (error instanceof GatewayError) return { jobId, error: { code: error.code, params: error.params ?? {} } };
+        throw error;
+      }
+    }
+  }),
+});

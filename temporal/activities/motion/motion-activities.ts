@@ -1,0 +1,125 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Context } from '@temporalio/activity';
+import { getStoryboardDurationS, type Storyboard } from '../../../domain/motion/storyboard';
+import type { MotionSegment } from '../../../domain/motion/plan-motion-segments';
+import type { ActivityProgress } from '../media-activities';
+import { buildConcatList } from '../media/build-assemble-job';
+import { runFfmpeg } from '../media/run-ffmpeg';
+import type { Storage } from '../storage/storage';
+import { toActivityFailure } from '../to-activity-failure';
+import { withScratchDir } from '../with-scratch-dir';
+import { buildMotionAssembleJob, getMotionExtension, type MotionFrame } from './build-motion-segment-job';
+import { ApplicationFailure } from '@temporalio/common';
+import { planStoryboard } from '../../../domain/motion/plan-storyboard';
+import { storyboardFromDraft } from '../../../domain/motion/storyboard-from-draft';
+import { fetchWebsiteImages, WebsiteFetchError } from './fetch-website-images';
+import { getOpenAiConfig, planWithOpenAi } from './plan-with-openai';
+import { chatKeys } from '../storage/chat-keys';
+import { motionKeys } from './motion-keys';
+import { renderMotionSegment } from './render-motion-segment';
+
+const MUSIC_DIR = process.env.MUSIC_DIR ?? '/usr/share/sonic-pi/samples';
+
+export interface MotionRenderInput {
+  jobId: string;
+  /** Names this render (e.g. `preview-r2`): its segments are checkpoints under it. */
+  stage: string;
+  storyboard: Storyboard;
+  frame: MotionFrame;
+  watermark: string | null;
+}
+
+const heartbeat = (pass: ActivityProgress['pass']) => (progress: { percent: number; etaS: number | null }) => Context.current().heartbeat({ pass, ...progress } satisfies ActivityProgress);
+
+/** MotionChat's activities (cpu queue): scene renders, their assembly with the music bed, images from a website. */
+export function createMotionActivities(storage: Storage) {
+  return {
+    /** Renders a segment (consecutive scenes); a stored segment is a checkpoint (a retried or resumed render skips it). */
+    async renderMotionSegment(input: MotionRenderInput & { segment: MotionSegment }): Promise<{ key: string }> {
+      const extension = getMotionExtension(input.storyboard.transparent);
+      const { storyboard, segment } = input;
+      const key = motionKeys.segment(input.jobId, input.stage, segment.index, extension);
+      if (await storage.stat(key)) return { key };
+      const context = Context.current();
+      heartbeat('render')({ percent: 0, etaS: null });
+      return withScratchDir(`${input.jobId}-${input.stage}-segment-${segment.index}`, async (scratch) => {
+        const scenes = storyboard.scenes.slice(Math.max(0, segment.first - 1), segment.last + 1);
+        const keys = [...scenes.flatMap((scene) => scene.images.map((i) => i.key)), ...(storyboard.logo ? [storyboard.logo.key] : [])];
+        const imagePaths: Record<string, string> = {};
+        for (const imageKey of new Set(keys)) {
+          // A missing image (deleted upload) leaves its place empty rather than failing the render.
+          if (await storage.stat(imageKey)) imagePaths[imageKey] = await storage.fetchToLocal(imageKey, scratch);
+        }
+        const outputPath = join(scratch, `segment.${extension}`);
+        try {
+          await renderMotionSegment({ storyboard, first: segment.first, last: segment.last, frame: input.frame, watermark: input.watermark, imagePaths, scratchDir: scratch, outputPath, signal: context.cancellationSignal, onProgress: heartbeat('render'), log: (m) => context.log.info(m) });
+        } catch (error) {
+          throw toActivityFailure(error);
+        }
+        await storage.storeLocalFile(outputPath, key);
+        return { key };
+      });
+    },
+
+    /** Joins a render's scene segments and lays the storyboard's music bed under them. */
+    async assembleMotion(input: { jobId: string; stage: string; storyboard: Storyboard; segmentKeys: string[]; attachmentName?: string | null }): Promise<{ key: string; sizeBytes: number }> {
+      const extension = getMotionExtension(input.storyboard.transparent);
+      // An MP4 goes where the chat serves its attachments; a transparent WebM stays a job output.
+      const key = input.attachmentName ? chatKeys.attachment(input.jobId, input.attachmentName) : motionKeys.output(input.jobId, input.stage, extension);
+      const existing = await storage.stat(key);
+      if (existing) return { key, sizeBytes: existing.sizeBytes };
+      const context = Context.current();
+      return withScratchDir(`${input.jobId}-${input.stage}-assemble`, async (scratch) => {
+        const paths = [];
+        for (const segmentKey of input.segmentKeys) paths.push(await storage.fetchToLocal(segmentKey, scratch));
+        const listPath = join(scratch, 'segments.txt');
+        await writeFile(listPath, buildConcatList(paths));
+        const music = input.storyboard.music;
+        const file = music ? `loop_${music.bed}.flac` : null;
+        const available = file !== null && (await readdir(MUSIC_DIR).catch(() => [] as string[])).includes(file);
+        const outputPath = join(scratch, `output.${extension}`);
+        const job = buildMotionAssembleJob({
+          listPath,
+          durationS: getStoryboardDurationS(input.storyboard),
+          music: music && available ? { path: join(MUSIC_DIR, file!), volume: music.volume } : null,
+          transparent: input.storyboard.transparent,
+          outputPath,
+        });
+        try {
+          await runFfmpeg(job, { signal: context.cancellationSignal, onProgress: heartbeat('assemble'), log: (m) => context.log.info(m) });
+        } catch (error) {
+          throw toActivityFailure(error);
+        }
+        await storage.storeLocalFile(outputPath, key);
+        return { key, sizeBytes: (await storage.stat(key))?.sizeBytes ?? 0 };
+      });
+    },
+
+    /** A storyboard for a prompt: from the configured OpenAI-compatible endpoint when there is one, else (or when it fails) from the templates. */
+    async planMotionStoryboard(input: { prompt: string; imageKeys: string[] }): Promise<{ storyboard: Storyboard; planner: 'openai' | 'templates' }> {
+      const config = getOpenAiConfig();
+      const draft = config ? await planWithOpenAi(input.prompt, config, { signal: Context.current().cancellationSignal }) : null;
+      if (draft) return { storyboard: storyboardFromDraft(draft, { imageKeys: input.imageKeys }), planner: 'openai' };
+      return { storyboard: planStoryboard(input.prompt, { imageKeys: input.imageKeys }), planner: 'templates' };
+    },
+
+    /** Fetches up to 10 images from a web page the user gave (public addresses only) into the job's storage. */
+    async fetchMotionImages(input: { jobId: string; url: string; max: number }): Promise<{ keys: string[] }> {
+      const images = await fetchWebsiteImages(input.url, { maxImages: input.max, signal: Context.current().cancellationSignal }).catch((error: unknown) => {
+        // The page's problems are the user's input: final, with a code the chat can explain.
+        if (error instanceof WebsiteFetchError) throw ApplicationFailure.create({ type: error.code, message: error.message, nonRetryable: true });
+        throw error;
+      });
+      const keys: string[] = [];
+      for (const [index, image] of images.entries()) {
+        const key = motionKeys.image(input.jobId, index, image.extension);
+        await storage.put(key, image.body);
+        keys.push(key);
+      }
+      return { keys };
+    },
+  };
+}
+
+export type MotionActivities = ReturnType<typeof createMotionActivities>;

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+
+let app: BrowserApp;
+let browser: BrowserContext;
+let baseUrl: string;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+  ({ browser, baseUrl } = app);
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('a visitor makes a motion graphics video by chatting', () => {
+  it('types a prompt, sees the storyboard, changes it in the chat, renders and plays the video; the chat survives a reload', async () => {
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(`${baseUrl}/motion-chat`);
+    await page.getByTestId('motion-prompt').fill('a 4 second promo for "Acme Rockets" with fast launches');
+    await page.getByTestId('motion-create').click();
+    await page.waitForURL(/\/motion-chat\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+
+    // The prompt is the first message; its reply shows the planned storyboard.
+    const storyboard = page.getByTestId('motion-storyboard').last();
+    await storyboard.waitFor({ timeout: 60_000 });
+    await expect.poll(() => storyboard.getByTestId('motion-scene').count()).toBe(2);
+    await expect.poll(() => storyboard.getByTestId('motion-scene-title').first().inputValue()).toBe('Acme Rockets');
+
+    await page.getByTestId('chat-input').fill('make it blue');
+    await page.getByTestId('chat-send').click();
+    await expect.poll(() => page.getByTestId('motion-changes').last().textContent(), { timeout: 60_000 }).toContain('#1d4ed8');
+
+    await page.getByTestId('chat-suggestion-render').click();
+    const clip = page.getByTestId('chat-clip').last();
+    await clip.waitFor({ timeout: 300_000 });
+    await expect.poll(() => page.getByTestId('motion-render').last().textContent()).toContain('1280×720');
+    // The video really plays: its metadata loads from the signed URL, 4 s long.
+    await expect.poll(() => clip.evaluate((video) => (video as HTMLVideoElement).duration), { timeout: 30_000 }).toBeCloseTo(4, 0);
+    await page.screenshot({ path: join(SHOTS, 'motion-chat.png'), fullPage: true });
+
+    await page.reload();
+    await page.getByTestId('chat-message-user').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('chat-message-user').allTextContents()).toEqual(['a 4 second promo for "Acme Rockets" with fast launches', 'make it blue', 'Render video']);
+    await page.getByTestId('chat-clip').first().waitFor();
+    expect(pageErrors).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+import { makeSpeechClip } from '../support/make-editor-clips';
+
+let app: BrowserApp;
+let browser: BrowserContext;
+let baseUrl: string;
+let dir: string;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+  ({ browser, baseUrl, dir } = app);
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('a visitor asks a video questions', () => {
+  it('uploads, waits for the transcription, asks, sees a timestamped answer with a playable clip, and finds the chat after a reload', async () => {
+    const talk = makeSpeechClip(dir, 'ask', ['The music was very loud', 'The weather is very cold in winter', 'The children played football in the park'], [1, 3, 3, 2]);
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(`${baseUrl}/ask-kinora`);
+    await page.getByTestId('file-input').setInputFiles(talk.path);
+    await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
+    await page.getByTestId('start-job').click();
+    await page.waitForURL(/\/ask-kinora\/[0-9a-f-]{36}$/);
+
+    const input = page.getByTestId('chat-input');
+    await expect.poll(() => input.isEnabled(), { timeout: 300_000, interval: 500 }).toBe(true);
+    await input.fill('What did they say about the weather?');
+    await page.getByTestId('chat-send').click();
+
+    const answer = page.getByTestId('chat-message-assistant').first();
+    await answer.waitFor({ timeout: 120_000 });
+    await expect.poll(() => answer.textContent()).toMatch(/\[0:0\d\]/);
+    await expect.poll(() => answer.getByTestId('summarizer-answer').getAttribute('data-kind')).toBe('search');
+    // The clip plays in place: the browser loads its metadata from the signed URL.
+    const clip = answer.getByTestId('chat-clip').first();
+    await expect.poll(() => clip.evaluate((v) => (v as HTMLVideoElement).readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    const duration = await clip.evaluate((v) => (v as HTMLVideoElement).duration);
+    expect(duration).toBeGreaterThan(1);
+    expect(await answer.getByTestId('chat-download').first().getAttribute('href')).toMatch(/download=1/);
+    await page.screenshot({ path: join(SHOTS, 'summarizer-answer.png'), fullPage: true });
+
+    await page.reload();
+    await page.getByTestId('chat-message-user').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('chat-message-user').first().textContent()).toContain('weather');
+    await expect.poll(() => page.getByTestId('chat-message-assistant').count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+  }, 600_000);
+});

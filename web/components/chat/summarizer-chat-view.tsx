@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ClientChatMessage } from '../../../server/routers/chat-router';
+import type { SummarizerPayload } from '../../../domain/chat/summarizer/summarizer-payload';
+import { formatChatTime } from '../../../domain/chat/format-chat-time';
+import type { ChatSuggestion } from './chat-panel';
+import type { ChatToolView } from './chat-tool-panel';
+
+/** What kind of answer the summarizer gave, in the user's language (the passages themselves are the video's words). */
+function SummarizerAnswer({ message }: { message: ClientChatMessage }) {
+  const payload = message.payload as unknown as SummarizerPayload | null;
+  if (!payload || !('kind' in payload)) return null;
+  const count = payload.passages.length;
+  const frames = payload.frames.length;
+  return (
+    <div className="hint chat-answer-meta" data-testid="summarizer-answer" data-kind={payload.kind}>
+      {payload.kind === 'visual' ? (
+        <Trans>Visual summary: {frames} key frames, one per scene.</Trans>
+      ) : count === 0 ? (
+        payload.noSpeech ? <Trans>No speech was recognised in this video. Try the visual summary.</Trans> : <Trans>Nothing in the video matches these words. Try other words.</Trans>
+      ) : payload.kind === 'summary' ? (
+        <Trans>Summary from the video's own words ({count} passages):</Trans>
+      ) : (
+        <Trans>Found in the video ({count} passages):</Trans>
+      )}
+      {payload.abstractive && count > 0 && (
+        <ul className="chat-passages" data-testid="summarizer-passages">
+          {payload.passages.map((p) => {
+            const time = formatChatTime(p.startS);
+            return (
+              <li key={p.startS}>
+                <span className="chat-time">{time}</span> {p.text}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {payload.abstractive && <div><Trans>Written by the language model from these passages.</Trans></div>}
+    </div>
+  );
+}
+
+function useSummarizerSuggestions(): ChatSuggestion[] {
+  const { t } = useLingui();
+  return [
+    { text: t`Summarize the video`, intent: 'text_summary' },
+    { text: t`Visual summary (key frames)`, intent: 'visual' },
+  ];
+}
+
+/** The conversational video summarizer's view of its chat. */
+export const summarizerChatView: ChatToolView = {
+  renderPayload: (message) => <SummarizerAnswer message={message} />,
+  useSuggestions: useSummarizerSuggestions,
+};
