@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
 import { startWebApp, type WebApp } from '../../test/support/start-web-app';
 import { createApiClient } from '../../test/support/api-client';
+import type { AppRouter } from './app-router';
 
 let app: WebApp;
 
@@ -37,7 +38,7 @@ const codeOf = async (promise: Promise<unknown>) => {
     await promise;
     return 'ok';
   } catch (error) {
-    return (error as TRPCClientError<never>).data?.domain?.code as string;
+    return (error as TRPCClientError<AppRouter>).data?.domain?.code ?? 'none';
   }
 };
 

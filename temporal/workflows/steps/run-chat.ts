@@ -24,7 +24,10 @@ const CHAT_INTENT = /^[a-z_]{1,32}$/;
  */
 export class ChatSession {
   private ready = false;
-  private busy = false;
+  /** Messages received and not yet answered. */
+  private pending = 0;
+  /** The tail of the message queue: each message waits for the one before it (a promise chain is deterministic). */
+  private queue: Promise<unknown> = Promise.resolve();
   /** Messages handled so far in this run (each one restarts the idle timer). */
   handled = 0;
 
@@ -47,18 +50,23 @@ export class ChatSession {
     await this.job.enter('awaiting_export', 'work_done', this.job.tool.states.afterLoaded);
     for (;;) {
       const seen = this.handled;
-      const active = await condition(() => this.handled !== seen || this.busy, options.idle ?? DEFAULT_IDLE);
+      const active = await condition(() => this.handled !== seen || this.pending > 0, options.idle ?? DEFAULT_IDLE);
       if (!active) break;
-      await condition(() => !this.busy);
+      await condition(() => this.pending === 0);
     }
     this.ready = false;
     await condition(allHandlersFinished);
     await this.job.enter('done', 'completed', this.job.tool.states.afterDownload);
   }
 
-  private async handle({ messageId, text, intent }: { messageId: string; text: string; intent?: string }): Promise<ChatMessageView> {
-    await condition(() => !this.busy);
-    this.busy = true;
+  private handle(message: { messageId: string; text: string; intent?: string }): Promise<ChatMessageView> {
+    this.pending += 1;
+    const run = this.queue.then(() => this.process(message));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async process({ messageId, text, intent }: { messageId: string; text: string; intent?: string }): Promise<ChatMessageView> {
     const jobId = this.job.input.jobId;
     try {
       const user = await appActivities.admitChatMessage({ jobId, messageId, text: normaliseChatText(text)!, intent: intent ?? null, nowMs: Date.now() }).catch((error: unknown) => {
@@ -73,7 +81,7 @@ export class ChatSession {
         throw toChatFailure(error, 'chat_reply_failed');
       }
     } finally {
-      this.busy = false;
+      this.pending -= 1;
       this.handled += 1;
     }
   }
