@@ -27,13 +27,14 @@ export function createVisionActivities(storage: Storage) {
   return {
     /**
      * One thumbnail per track (person or plate), cut from the frame where the detector was surest: what the user picks
-     * from. No tracks: the typed `no_faces_found` failure (the spec's no_faces), final.
+     * from. No tracks: the typed `no_faces_found` failure (the spec's no_faces), or `no_plates_found` for plates, final.
      */
     async makeTrackThumbnails(input: { jobId: string; sourceKey: string; tracksKey: string; capability: 'face_detection' | 'text_detection' }): Promise<DetectedTracks> {
       return withScratchDir(`${input.jobId}-track-thumbnails`, async (scratch) => {
         const file = JSON.parse(await readFile(await storage.fetchToLocal(input.tracksKey, scratch), 'utf8')) as TrackFile;
         if (file.tracks.length === 0) {
-          throw ApplicationFailure.create({ type: 'no_faces_found', message: 'no faces were found in the range', nonRetryable: true });
+          const plates = input.capability === 'text_detection';
+          throw ApplicationFailure.create({ type: plates ? 'no_plates_found' : 'no_faces_found', message: `no ${plates ? 'plates' : 'faces'} were found in the range`, nonRetryable: true });
         }
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const context = Context.current();

@@ -20,6 +20,9 @@ export const OPTION_MESSAGES: Record<string, MessageDescriptor | undefined> = {
   'face_anonymizer.mode': msg`Blur style`,
   'face_anonymizer.shape': msg`Shape of the cover`,
   'face_anonymizer.mask_scale': msg`Cover size around the face (%)`,
+  'plate_blurring.mode': msg`Blur style`,
+  'plate_blurring.shape': msg`Shape of the cover`,
+  'plate_blurring.mask_scale': msg`Cover size around the plate (%)`,
 };
 
 /** Translated labels of select options' values, by tool, option and value; unknown values show as they are. */
@@ -43,4 +46,9 @@ export const OPTION_VALUE_MESSAGES: Record<string, MessageDescriptor | undefined
   'face_anonymizer.mode.solid': msg`Solid black`,
   'face_anonymizer.shape.ellipse': msg`Ellipse`,
   'face_anonymizer.shape.box': msg`Box`,
+  'plate_blurring.mode.blur': msg`Blur`,
+  'plate_blurring.mode.mosaic': msg`Mosaic (pixelate)`,
+  'plate_blurring.mode.solid': msg`Solid black`,
+  'plate_blurring.shape.ellipse': msg`Ellipse`,
+  'plate_blurring.shape.box': msg`Box`,
 };

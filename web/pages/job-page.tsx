@@ -138,7 +138,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
             </div>
           )}
           {job.stage === 'awaiting_selection' && (
-            <FaceSelectionPanel ids={job.face_indices} urls={job.urls.faces} busy={selectFaces.isPending} onChoose={(indices) => void act(() => selectFaces.mutateAsync({ jobId, indices }))} />
+            <FaceSelectionPanel toolId={tool.id} ids={job.face_indices} urls={job.urls.faces} busy={selectFaces.isPending} onChoose={(indices) => void act(() => selectFaces.mutateAsync({ jobId, indices }))} />
           )}
           {Object.keys(job.inference).length > 0 && (
             <div className="card panel">

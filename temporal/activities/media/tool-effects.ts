@@ -176,6 +176,7 @@ export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   slow_mo: slowMo,
   video_background_noise_remover: soundEffect((options) => ({ kind: 'denoise', strength: Number(options.strength ?? 7) })),
   face_anonymizer: coverTracks,
+  plate_blurring: coverTracks,
   auto_video_background_remover: replaceBackground,
   voice_redaction: soundEffect((options) => ({ kind: 'filter', filter: buildVoiceShiftFilter(options as unknown as VoiceShiftOptions) })),
 };
