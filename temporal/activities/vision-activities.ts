@@ -39,7 +39,11 @@ export function createVisionActivities(storage: Storage) {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const context = Context.current();
         const thumbnailKeys: string[] = [];
-        for (const track of file.tracks) {
+        // A re-identified person has several tracks with one id: one thumbnail per id, from its surest sighting.
+        const byId = new Map<number, TrackFile['tracks'][number]>();
+        for (const track of file.tracks) if (!byId.has(track.id) || track.best.score > byId.get(track.id)!.best.score) byId.set(track.id, track);
+        const shown = [...byId.values()].sort((a, b) => a.id - b.id);
+        for (const track of shown) {
           const rect = getCoverRect(track.best.box, 1.8, file.sourceWidth, file.sourceHeight)!;
           const output = join(scratch, `track-${track.id}.jpg`);
           try {
@@ -61,7 +65,7 @@ export function createVisionActivities(storage: Storage) {
           context.heartbeat();
         }
         const model = getActiveModels()[input.capability];
-        return { thumbnailKeys, ids: file.tracks.map((t) => t.id), inference: { [input.capability]: `${model?.id ?? 'none'} on ${await getInferenceBackend()}` } };
+        return { thumbnailKeys, ids: shown.map((t) => t.id), inference: { [input.capability]: `${model?.id ?? 'none'} on ${await getInferenceBackend()}` } };
       });
     },
   };

@@ -77,6 +77,8 @@ export const ANALYSERS: Readonly<Record<string, Analyser>> = {
     maxDetectSide: 1280,
     detectionsPerSecond: 10,
     tileEvery: 3,
+    // A person who leaves and comes back keeps their id when they look the same (mean colours of face, hair, collar).
+    reidentifyBelow: 0.06,
   }),
   /**
    * Licence plates (plate blurring): PP-OCR text detection on the whole frame (at 640 px) 5 times a second (plates anywhere, with or
