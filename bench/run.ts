@@ -12,6 +12,8 @@
  *     model on the same frames already in memory (pipeline efficiency), and a whole job in seconds per second of 720p.
  *  8. the AI video editor: seconds of processing per minute of input for each analysis (speech, pictures), the stitch,
  *     the render and the join, and the whole editor job on a 720p talk with pauses (default 10 minutes).
+ *  9. licence plate blurring on CPU: the detect pass against the bare loop of the same models on the same frames, and
+ *     the whole job in seconds per second of 720p (bench/plates-bench.ts; --vision-seconds sets the clip's length).
  * Usage: npm run bench [-- --only 1,2,3,4,5,6,7,8 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600]
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -47,6 +49,7 @@ import { approveEditSignal, jobViewQuery, premiumExportSignal, selectFacesSignal
 import { writeFileSync } from 'node:fs';
 import { runAccountsBench } from './accounts-bench';
 import { runWebAudit } from './web-audit';
+import { runPlatesBench } from './plates-bench';
 
 const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' } } });
 const seconds = Number(values.seconds);
@@ -312,6 +315,8 @@ try {
       row(`8. editor: whole job, ${editorSeconds} s 720p input, 2 min edit`, 's', wholeS, 'min', wholeS / 60, 'x real time', wholeS / editorSeconds);
     });
   }
+  // 9. Licence plate blurring on CPU (its own job harness): detect pass efficiency and the whole job per second of 720p.
+  if (sections.has('9')) await runPlatesBench(row, dir, Number(values['vision-seconds']));
 } finally {
   await harness?.close();
   rmSync(dir, { recursive: true, force: true });

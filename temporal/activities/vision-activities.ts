@@ -7,7 +7,7 @@ import { storageKeys } from './storage/storage-keys';
 import { runFfmpeg } from './media/run-ffmpeg';
 import { getCoverRect } from './vision/cover-regions';
 import type { TrackFile } from './vision/track-analyser';
-import { getInferenceBackend } from './models/warm-models';
+import { getInferenceBackend, getTextDetector } from './models/warm-models';
 import { getActiveModels } from './models/model-registry';
 import { withScratchDir } from './with-scratch-dir';
 import { toActivityFailure } from './to-activity-failure';
@@ -64,8 +64,13 @@ export function createVisionActivities(storage: Storage) {
           thumbnailKeys.push(key);
           context.heartbeat();
         }
-        const model = getActiveModels()[input.capability];
-        return { thumbnailKeys, ids: shown.map((t) => t.id), inference: { [input.capability]: `${model?.id ?? 'none'} on ${await getInferenceBackend()}` } };
+        const models = getActiveModels();
+        const tfjs = await getInferenceBackend();
+        // Plates: CenterNet runs on TF.js, PP-OCR on onnxruntime (CUDA on a GPU host, else the CPU provider).
+        const inference: Record<string, string> = input.capability === 'text_detection'
+          ? { vehicle_detection: `${models.vehicle_detection?.id ?? 'none'} on ${tfjs}`, text_detection: `${models.text_detection?.id ?? 'none'} on onnxruntime-${(await getTextDetector()).provider}` }
+          : { [input.capability]: `${models[input.capability]?.id ?? 'none'} on ${tfjs}` };
+        return { thumbnailKeys, ids: shown.map((t) => t.id), inference };
       });
     },
   };
