@@ -82,7 +82,8 @@ describe('licence plate blurring end to end', () => {
       const done = await handle.result();
       expect(done).toMatchObject({ stage: 'done', selected_faces: [carPlate!.id] });
       const output = join(harness.storageDir, done.outputs.final!);
-      for (const n of [2, 10, 17]) {
+      // Frames where both plates are wholly in the picture.
+      for (const n of [5, 10, 17]) {
         const inner = (b: { x: number; y: number; w: number; h: number }) => ({ x: b.x + 3, y: b.y + 3, w: b.w - 6, h: b.h - 6 });
         expect(regionDifference(clip.path, output, n, inner(clip.plateAt(1, n))), `chosen plate, frame ${n}`).toBeGreaterThan(12);
         expect(regionDifference(clip.path, output, n, inner(clip.plateAt(0, n))), `other plate, frame ${n}`).toBeLessThan(4);

@@ -31,7 +31,7 @@ export function FaceSelectionPanel({ ids, urls, onChoose, busy, toolId }: { ids:
           const plate = id + 1;
           return (
           <label key={id} style={{ cursor: 'pointer', textAlign: 'center', opacity: chosen.has(id) ? 1 : 0.45 }} data-testid={`face-${id}`}>
-            <img src={urls[i]} alt={plates ? t`Plate ${plate}` : t`Person ${person}`} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8, display: 'block', outline: chosen.has(id) ? '3px solid var(--primary, #4f46e5)' : '1px solid var(--border)' }} />
+            <img src={urls[i]} alt={plates ? t`Plate ${plate}` : t`Person ${person}`} width={96} height={96} style={{ objectFit: plates ? 'contain' : 'cover', background: 'var(--border)', borderRadius: 8, display: 'block', outline: chosen.has(id) ? '3px solid var(--primary, #4f46e5)' : '1px solid var(--border)' }} />
             <input type="checkbox" checked={chosen.has(id)} onChange={() => toggle(id)} aria-label={plates ? t`Blur plate ${plate}` : t`Blur person ${person}`} />
           </label>
           );
