@@ -5,7 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAnalyser } from '../media/analysers';
 import { CAR_PHOTO, STREET_PHOTO, makePlateClip, type PlateClip } from '../../../test/support/make-plate-clip';
-import { getVehicleDetector } from '../models/warm-models';
+import { getTextDetector, getVehicleDetector } from '../models/warm-models';
+import { detectPlates } from './detect-plates';
 import { VEHICLE_CLASSES } from '../models/centernet-detector';
 import type { TrackFile } from './track-analyser';
 import { getCoverRect } from './cover-regions';
@@ -75,6 +76,21 @@ describe('licence plate detection and tracking (CenterNet vehicles + PP-OCR text
     const contains = (v: Box, p: Box) => p.x >= v.x && p.y >= v.y && p.x + p.w <= v.x + v.w && p.y + p.h <= v.y + v.h;
     expect(vehicles.some((v) => contains(v, clip.plateAt(1, n)))).toBe(true);
     expect(vehicles.some((v) => contains(v, clip.plateAt(0, n)))).toBe(false);
+  });
+
+  it('finds a small, distant plate (46x16 px in 720p) only through its vehicle, whose crop is read at full resolution', async () => {
+    const small = makePlateClip(join(scratch, 'small.mp4'), {
+      width: 1280, height: 720, fps: 10, durationS: 0.3, background: STREET_PHOTO,
+      vehicles: [{ image: CAR_PHOTO, width: 200, height: 161, startX: 700, y: 400, speed: 0 }],
+      plates: [{ text: 'LX 58 PR', width: 46, height: 16, startX: 774, y: 477, speed: 0 }],
+    });
+    const data = execFileSync('ffmpeg', ['-v', 'error', '-i', small.path, '-vf', 'format=rgb24', '-frames:v', '1', '-f', 'rawvideo', '-'], { maxBuffer: 1 << 24 });
+    const frame = { data: new Uint8Array(data), width: 1280, height: 720 };
+    const models = { vehicles: await getVehicleDetector(), text: await getTextDetector() };
+    const truth = small.plateAt(0, 0);
+    expect(await detectPlates(frame, models, { vehicles: false, frameSide: 640 })).toEqual([]);
+    const found = await detectPlates(frame, models, { vehicles: true, frameSide: 640 });
+    expect(found.some((box) => coverage(truth, box) > 0.95)).toBe(true);
   });
 
   it('keeps the boxes steady: no jitter around the true straight path', () => {
