@@ -13,7 +13,10 @@
  *  8. the AI video editor: seconds of processing per minute of input for each analysis (speech, pictures), the stitch,
  *     the render and the join, and the whole editor job on a 720p talk with pauses (default 10 minutes).
  *  9. chat tools: the summarizer's preparation per minute of speech against bare pocketsphinx, and a question's latency.
- * Usage: npm run bench [-- --only 1,2,3,4,5,6,7,8 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
+ * 10. MotionChat: a 15 s 1080p storyboard render against a static colour encode of the same size.
+ * 11. licence plate blurring on CPU: the detect pass against the bare loop of the same models on the same frames, and
+ *     the whole job in seconds per second of 720p (bench/plates-bench.ts; --vision-seconds sets the clip's length).
+ * Usage: npm run bench [-- --only 1,2,3 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -51,8 +54,9 @@ import { runWebAudit } from './web-audit';
 import { runEditorBench } from './editor-bench';
 import { runChatBench } from './chat-bench';
 import { runMotionBench } from './motion-bench';
+import { runPlatesBench } from './plates-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -320,6 +324,8 @@ try {
   if (sections.has('9')) await runChatBench(row, { seconds: Number(values['chat-seconds']) });
   // 10. MotionChat: a 15 s 1080p storyboard render against a static colour encode of the same size.
   if (sections.has('10')) await runMotionBench(row, dir);
+  // 11. Licence plate blurring on CPU (its own job harness): detect pass efficiency and the whole job per second of 720p.
+  if (sections.has('11')) await runPlatesBench(row, dir, Number(values['vision-seconds']));
 } finally {
   await harness?.close();
   rmSync(dir, { recursive: true, force: true });

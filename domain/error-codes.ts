@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'promo_code_invalid',
   // Processing results.
   'no_faces_found',
+  'no_plates_found',
   // Media probing and uploads (server / activities).
   'media_empty_file',
   'media_not_a_video',

@@ -412,7 +412,8 @@ describe('options', () => {
   });
 
   it.each<[ToolId, string, readonly string[]]>([
-    ['face_anonymizer', 'mode', ['blur', 'mosaic', 'solid']],
+    ['face_anonymizer', 'mode', ['blur', 'mosaic', 'solid', 'image']],
+    ['face_anonymizer', 'image', ['smiley', 'star']],
     ['plate_blurring', 'mode', ['blur', 'mosaic', 'solid']],
     ['slow_mo', 'factor', ['2', '4']],
     ['voice_redaction', 'preset', ['light', 'medium', 'strong', 'custom']],

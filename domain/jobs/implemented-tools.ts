@@ -12,4 +12,5 @@ export const IMPLEMENTED_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>([
   'highlight_video_maker',
   'video_summarizer_chat',
   'motion_graphics',
+  'plate_blurring',
 ]);

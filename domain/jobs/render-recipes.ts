@@ -25,6 +25,7 @@ export const RENDER_RECIPES: Partial<Readonly<Record<ToolId, RenderRecipe>>> = {
   video_stabilizer: { ...RENDER, analysis: { kind: 'motion', scope: 'segments' } },
   // Detection tools: the analysis is their detect step, run once before the user chooses (the renders reuse it).
   face_anonymizer: { ...RENDER, analysis: { kind: 'faces', scope: 'segments' } },
+  plate_blurring: { ...RENDER, analysis: { kind: 'plates', scope: 'segments' } },
   video_background_noise_remover: SOUND,
   voice_redaction: SOUND,
 };

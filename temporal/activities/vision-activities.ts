@@ -7,7 +7,7 @@ import { storageKeys } from './storage/storage-keys';
 import { runFfmpeg } from './media/run-ffmpeg';
 import { getCoverRect } from './vision/cover-regions';
 import type { TrackFile } from './vision/track-analyser';
-import { getInferenceBackend } from './models/warm-models';
+import { getInferenceBackend, getTextDetector } from './models/warm-models';
 import { getActiveModels } from './models/model-registry';
 import { withScratchDir } from './with-scratch-dir';
 import { toActivityFailure } from './to-activity-failure';
@@ -27,18 +27,23 @@ export function createVisionActivities(storage: Storage) {
   return {
     /**
      * One thumbnail per track (person or plate), cut from the frame where the detector was surest: what the user picks
-     * from. No tracks: the typed `no_faces_found` failure (the spec's no_faces), final.
+     * from. No tracks: the typed `no_faces_found` failure (the spec's no_faces), or `no_plates_found` for plates, final.
      */
     async makeTrackThumbnails(input: { jobId: string; sourceKey: string; tracksKey: string; capability: 'face_detection' | 'text_detection' }): Promise<DetectedTracks> {
       return withScratchDir(`${input.jobId}-track-thumbnails`, async (scratch) => {
         const file = JSON.parse(await readFile(await storage.fetchToLocal(input.tracksKey, scratch), 'utf8')) as TrackFile;
         if (file.tracks.length === 0) {
-          throw ApplicationFailure.create({ type: 'no_faces_found', message: 'no faces were found in the range', nonRetryable: true });
+          const plates = input.capability === 'text_detection';
+          throw ApplicationFailure.create({ type: plates ? 'no_plates_found' : 'no_faces_found', message: `no ${plates ? 'plates' : 'faces'} were found in the range`, nonRetryable: true });
         }
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const context = Context.current();
         const thumbnailKeys: string[] = [];
-        for (const track of file.tracks) {
+        // A re-identified person has several tracks with one id: one thumbnail per id, from its surest sighting.
+        const byId = new Map<number, TrackFile['tracks'][number]>();
+        for (const track of file.tracks) if (!byId.has(track.id) || track.best.score > byId.get(track.id)!.best.score) byId.set(track.id, track);
+        const shown = [...byId.values()].sort((a, b) => a.id - b.id);
+        for (const track of shown) {
           const rect = getCoverRect(track.best.box, 1.8, file.sourceWidth, file.sourceHeight)!;
           const output = join(scratch, `track-${track.id}.jpg`);
           try {
@@ -59,8 +64,13 @@ export function createVisionActivities(storage: Storage) {
           thumbnailKeys.push(key);
           context.heartbeat();
         }
-        const model = getActiveModels()[input.capability];
-        return { thumbnailKeys, ids: file.tracks.map((t) => t.id), inference: { [input.capability]: `${model?.id ?? 'none'} on ${await getInferenceBackend()}` } };
+        const models = getActiveModels();
+        const tfjs = await getInferenceBackend();
+        // Plates: CenterNet runs on TF.js, PP-OCR on onnxruntime (CUDA on a GPU host, else the CPU provider).
+        const inference: Record<string, string> = input.capability === 'text_detection'
+          ? { vehicle_detection: `${models.vehicle_detection?.id ?? 'none'} on ${tfjs}`, text_detection: `${models.text_detection?.id ?? 'none'} on onnxruntime-${(await getTextDetector()).provider}` }
+          : { [input.capability]: `${models[input.capability]?.id ?? 'none'} on ${tfjs}` };
+        return { thumbnailKeys, ids: shown.map((t) => t.id), inference };
       });
     },
   };

@@ -26,3 +26,8 @@ function runDetectionToolJob(input: ToolJobInput): Promise<JobView> {
 export async function faceAnonymizerWorkflow(input: ToolJobInput): Promise<JobView> {
   return runDetectionToolJob(input);
 }
+
+/** Licence plate blurring: plates detected (inside vehicles and anywhere in the frame) and tracked, the chosen ones covered. */
+export async function plateBlurringWorkflow(input: ToolJobInput): Promise<JobView> {
+  return runDetectionToolJob(input);
+}

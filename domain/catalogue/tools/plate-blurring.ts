@@ -1,7 +1,7 @@
 import { RESOLUTION_4K } from '../../platform';
 import { defineTool } from '../define-tool';
 import { PLATE_KEYWORD_SLUGS } from '../landing-pages';
-import { BLUR_MODE_OPTION, DETECTION_STATES, NO_FACES_IMAGES_DATA } from './detection-states';
+import { BLUR_MODE_OPTION, DETECTION_STATES, MASK_SCALE_OPTION, NO_FACES_IMAGES_DATA, PLATE_COVER_SHAPE_OPTION } from './detection-states';
 
 /** License plate blurring: detects plates and blurs all of them or the chosen ones. */
 export const plateBlurring = defineTool({
@@ -34,7 +34,7 @@ export const plateBlurring = defineTool({
     subJobExists: true,
     requiresUserInputs: true,
   },
-  options: [BLUR_MODE_OPTION],
+  options: [BLUR_MODE_OPTION, PLATE_COVER_SHAPE_OPTION, MASK_SCALE_OPTION],
   outputs: {
     basic: { maxDurationS: 15, maxResolution: 720 },
     paid: { maxDurationS: 120, maxResolution: 1080 },

@@ -6,7 +6,8 @@ import { measureLuma } from './measure-luma';
 import { planStabilizeSegment } from './plan-stabilize-segment';
 import { formatTrf, mergeTrf, parseTrf } from './vidstab-trf';
 import type { RunFfmpegOptions } from './run-ffmpeg';
-import { getFaceDetector } from '../models/warm-models';
+import { getFaceDetector, getTextDetector, getVehicleDetector } from '../models/warm-models';
+import { detectPlates } from '../vision/detect-plates';
 import { makeTrackAnalyser } from '../vision/track-analyser';
 
 /** What an analyser gets: the local source, the frames to look at, the tool's options, a scratch folder and a runner. */
@@ -76,6 +77,22 @@ export const ANALYSERS: Readonly<Record<string, Analyser>> = {
     maxDetectSide: 1280,
     detectionsPerSecond: 10,
     tileEvery: 3,
+    // A person who leaves and comes back keeps their id when they look the same (mean colours of face, hair, collar).
+    reidentifyBelow: 0.06,
+  }),
+  /**
+   * Licence plates (plate blurring): PP-OCR text detection on the whole frame (at 640 px) 5 times a second (plates anywhere, with or
+   * without a detected vehicle), and every second time also CenterNet vehicles whose crops are read at full resolution
+   * (small, distant plates); the tracker fills the frames in between.
+   */
+  plates: makeTrackAnalyser({
+    detector: async () => {
+      const models = { vehicles: await getVehicleDetector(), text: await getTextDetector() };
+      return (frame, options) => detectPlates(frame, models, { vehicles: options.tiles, frameSide: 640 });
+    },
+    maxDetectSide: 1920,
+    detectionsPerSecond: 5,
+    tileEvery: 2,
   }),
 };
 

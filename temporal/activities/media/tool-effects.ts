@@ -13,6 +13,7 @@ import { formatTrf, parseTrf, sliceTrf } from './vidstab-trf';
 import type { RgbFrame } from '../models/rgb-frame';
 import { getBoxesAt } from '../vision/build-tracks';
 import { coverRegions, type CoverOptions } from '../vision/cover-regions';
+import { getCoverImage } from '../vision/cover-images';
 import type { TrackFile } from '../vision/track-analyser';
 import { getPersonSegmenter } from '../models/warm-models';
 import { smoothMatte } from '../vision/smooth-matte';
@@ -128,6 +129,7 @@ const coverTracks: ToolEffect = {
       mode: (options.mode as CoverOptions['mode']) ?? 'blur',
       shape: (options.shape as CoverOptions['shape']) ?? 'ellipse',
       maskScale: Number(options.mask_scale ?? 130) / 100,
+      ...(options.mode === 'image' ? { image: getCoverImage(String(options.image ?? 'smiley')) } : {}),
     };
     return (frames, firstFrame) => {
       frames.forEach((frame, i) => {
@@ -176,6 +178,7 @@ export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   slow_mo: slowMo,
   video_background_noise_remover: soundEffect((options) => ({ kind: 'denoise', strength: Number(options.strength ?? 7) })),
   face_anonymizer: coverTracks,
+  plate_blurring: coverTracks,
   auto_video_background_remover: replaceBackground,
   voice_redaction: soundEffect((options) => ({ kind: 'filter', filter: buildVoiceShiftFilter(options as unknown as VoiceShiftOptions) })),
 };

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { BlazeFaceDetector } from './blazeface-detector';
 import { initTfjs } from './load-tfjs';
 import { SelfieSegmenter } from './selfie-segmenter';
+import { CenterNetDetector } from './centernet-detector';
+import { PpocrTextDetector } from './ppocr-text-detector';
 import { getActiveModels, getModelPath, type ModelCapability, type ModelSpec } from './model-registry';
 
 const loaded = new Map<string, Promise<unknown>>();
@@ -36,6 +38,20 @@ export function getPersonSegmenter(): Promise<SelfieSegmenter> {
   const spec = activeSpec('person_segmentation');
   if (spec.kind !== 'mediapipe-selfie') throw new Error(`person segmentation kind '${spec.kind}' is not supported by this worker yet (supported: mediapipe-selfie)`);
   return once(spec.id, () => SelfieSegmenter.load(getModelPath(spec)));
+}
+
+/** The vehicle detector this worker uses (plate blurring), loaded on first use. */
+export function getVehicleDetector(): Promise<CenterNetDetector> {
+  const spec = activeSpec('vehicle_detection');
+  if (spec.kind !== 'centernet') throw new Error(`vehicle detection kind '${spec.kind}' is not supported by this worker yet (supported: centernet)`);
+  return once(spec.id, () => CenterNetDetector.load(getModelPath(spec)));
+}
+
+/** The text detector this worker uses (plate blurring), loaded on first use. */
+export function getTextDetector(): Promise<PpocrTextDetector> {
+  const spec = activeSpec('text_detection');
+  if (spec.kind !== 'ppocr-det') throw new Error(`text detection kind '${spec.kind}' is not supported by this worker yet (supported: ppocr-det)`);
+  return once(spec.id, () => PpocrTextDetector.load(getModelPath(spec)));
 }
 
 /** Where each model runs on this worker, for logs and job metrics: TF.js models on WASM, ONNX on CUDA or CPU. */

@@ -1,9 +1,13 @@
 import { getIoU, type ScoredBox } from '../models/non-max-suppression';
+import { getLookDistance } from './describe-look';
+
+/** A detection, with its appearance signature when the analyser took one (describe-look.ts). */
+export type SeenBox = ScoredBox & { look?: number[] };
 
 /** What a detector found in one frame (frame numbers count source frames, like the job's range). */
 export interface FrameDetections {
   frame: number;
-  boxes: ScoredBox[];
+  boxes: SeenBox[];
 }
 
 export interface Box {
@@ -36,10 +40,15 @@ export interface TrackOptions {
   /** A track needs this many detections, unless one of them scores at least `sureScore` (drops one-off false positives). */
   minDetections: number;
   sureScore: number;
+  /**
+   * Re-identification: a track that starts after another one ended (the person left the picture, or was hidden for
+   * longer than maxGapFrames) takes its id when their looks differ by less than this (0 or absent: never).
+   */
+  reidentifyBelow?: number;
 }
 
 interface Building {
-  hits: { frame: number; box: ScoredBox }[];
+  hits: { frame: number; box: SeenBox }[];
 }
 
 const center = (b: Box) => ({ cx: b.x + b.w / 2, cy: b.y + b.h / 2 });
@@ -117,7 +126,7 @@ export function buildTracks(detections: FrameDetections[], options: TrackOptions
       .filter((p) => p.score > 0);
     pairs.sort((a, b) => b.score - a.score);
     const usedTracks = new Set<Building>();
-    const usedBoxes = new Set<ScoredBox>();
+    const usedBoxes = new Set<SeenBox>();
     for (const pair of pairs) {
       if (usedTracks.has(pair.track) || usedBoxes.has(pair.box)) continue;
       usedTracks.add(pair.track);
@@ -130,7 +139,53 @@ export function buildTracks(detections: FrameDetections[], options: TrackOptions
 
   const kept = finished.filter((t) => t.hits.length >= options.minDetections || t.hits.some((h) => h.box.score >= options.sureScore));
   kept.sort((a, b) => a.hits[0]!.frame - b.hits[0]!.frame || a.hits[0]!.box.x - b.hits[0]!.box.x);
-  return kept.map((track, id) => fillTrack(track, id, options));
+  const ids = reidentify(kept, options.reidentifyBelow ?? 0);
+  return kept.map((track, i) => fillTrack(track, ids[i]!, options));
+}
+
+/** A track's mean look over its detections that have one (null when none has). */
+function meanLook(track: Building): number[] | null {
+  const looks = track.hits.flatMap((h) => (h.box.look ? [h.box.look] : []));
+  if (looks.length === 0) return null;
+  return looks[0]!.map((_, i) => {
+    const seen = looks.map((l) => l[i]!).filter((v) => v >= 0);
+    return seen.length > 0 ? seen.reduce((s, v) => s + v, 0) / seen.length : -1;
+  });
+}
+
+const medianSize = (track: Building) => {
+  const sizes = track.hits.map((h) => Math.max(h.box.w, h.box.h)).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)]!;
+};
+
+/**
+ * Ids for tracks in start order: a track continues the closest-looking earlier identity whose last track ended before
+ * it started (never two tracks of one id at the same time), when the looks are close enough and the sizes alike.
+ */
+function reidentify(tracks: Building[], below: number): number[] {
+  const identities: { id: number; lastFrame: number; look: number[] | null; size: number }[] = [];
+  return tracks.map((track) => {
+    const look = meanLook(track);
+    const size = medianSize(track);
+    const first = track.hits[0]!.frame;
+    const last = track.hits[track.hits.length - 1]!.frame;
+    let match: { identity: (typeof identities)[number]; distance: number } | null = null;
+    if (below > 0 && look) {
+      for (const identity of identities) {
+        if (identity.lastFrame >= first || !identity.look || Math.max(size, identity.size) / Math.min(size, identity.size) > 2) continue;
+        const distance = getLookDistance(look, identity.look);
+        if (distance < below && (!match || distance < match.distance)) match = { identity, distance };
+      }
+    }
+    if (match) {
+      match.identity.lastFrame = last;
+      match.identity.look = look;
+      match.identity.size = size;
+      return match.identity.id;
+    }
+    identities.push({ id: identities.length, lastFrame: last, look, size });
+    return identities.length - 1;
+  });
 }
 
 function fillTrack(track: Building, id: number, options: TrackOptions): Track {

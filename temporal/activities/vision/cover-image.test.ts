@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getToolEffect } from '../media/tool-effects';
+import { FACE_PHOTO } from '../../../test/support/make-face-clip';
+import { SMILEY_YELLOW } from './cover-images';
+import type { TrackFile } from './track-analyser';
+
+const scratch = mkdtempSync(join(tmpdir(), 'cover-image-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The sample photo (548x342) as one RGB frame; its face is about 36 px at 223,97. */
+function photoFrame() {
+  const data = execFileSync('ffmpeg', ['-v', 'error', '-i', FACE_PHOTO, '-vf', 'format=rgb24', '-frames:v', '1', '-f', 'rawvideo', '-'], { maxBuffer: 1 << 24 });
+  return { data: new Uint8Array(data), width: 548, height: 342 };
+}
+
+const pixel = (frame: { data: Uint8Array; width: number }, x: number, y: number) => Array.from(frame.data.subarray((y * frame.width + x) * 3, (y * frame.width + x) * 3 + 3));
+const near = (a: number[], b: readonly number[], tolerance: number) => a.every((v, i) => Math.abs(v - b[i]!) <= tolerance);
+
+describe('image replacement (face blurring, "Picture" style)', () => {
+  it('the face tool lays the chosen picture over each tracked face: the face is gone, the smiley shows, the rest is untouched', async () => {
+    const face = { x: 223, y: 97, w: 36, h: 36 };
+    const tracks: TrackFile = { sourceWidth: 548, sourceHeight: 342, fps: 10, tracks: [{ id: 0, firstFrame: 0, boxes: [face], best: { frame: 0, box: face, score: 0.9 }, detections: 3 }] };
+    const path = join(scratch, 'tracks.json');
+    writeFileSync(path, JSON.stringify(tracks));
+    const context = { fps: 10, segment: { index: 0, firstFrame: 0, frames: 1, seekS: 0, startS: 0, endS: 0.1 }, range: { firstFrame: 0, frames: 1 }, analysis: { values: {}, path }, sourcePath: FACE_PHOTO, scratch };
+    const process = await getToolEffect('face_anonymizer').frameProcessor!({ mode: 'image', image: 'smiley', shape: 'box', mask_scale: 130, selected: [0] }, context);
+    const original = photoFrame();
+    const frame = photoFrame();
+    await process([frame], 0);
+    // Covered area: the box grown to 130% around the face centre (241, 115): 47 px square.
+    const [cx, cy] = [241, 115];
+    expect(near(pixel(frame, cx, cy + 2), SMILEY_YELLOW, 10), `centre ${pixel(frame, cx, cy + 2)}`).toBe(true);
+    // The smiley's left eye (at -0.33, -0.25 of the half side) is dark.
+    const half = (36 * 1.3) / 2;
+    expect(Math.max(...pixel(frame, Math.round(cx - 0.33 * half), Math.round(cy - 0.25 * half)))).toBeLessThan(80);
+    // Most of the covered area is the picture's yellow; the face's own pixels are gone.
+    let yellow = 0;
+    let total = 0;
+    for (let y = cy - 15; y <= cy + 15; y++) for (let x = cx - 15; x <= cx + 15; x++, total++) if (near(pixel(frame, x, y), SMILEY_YELLOW, 25)) yellow++;
+    expect(yellow / total).toBeGreaterThan(0.6);
+    // Outside the cover, nothing changed.
+    for (const [x, y] of [[cx - 40, cy], [cx + 40, cy], [cx, cy + 40], [10, 10]] as const) expect(pixel(frame, x, y)).toEqual(pixel(original, x, y));
+  });
+
+  it('the corners the round picture leaves are blurred, never the face itself', async () => {
+    const face = { x: 223, y: 97, w: 36, h: 36 };
+    const tracks: TrackFile = { sourceWidth: 548, sourceHeight: 342, fps: 10, tracks: [{ id: 0, firstFrame: 0, boxes: [face], best: { frame: 0, box: face, score: 0.9 }, detections: 3 }] };
+    const path = join(scratch, 'tracks-corners.json');
+    writeFileSync(path, JSON.stringify(tracks));
+    const context = { fps: 10, segment: { index: 0, firstFrame: 0, frames: 1, seekS: 0, startS: 0, endS: 0.1 }, range: { firstFrame: 0, frames: 1 }, analysis: { values: {}, path }, sourcePath: FACE_PHOTO, scratch };
+    const blurred = photoFrame();
+    await (await getToolEffect('face_anonymizer').frameProcessor!({ mode: 'blur', shape: 'box', mask_scale: 130 }, context))([blurred], 0);
+    const pictured = photoFrame();
+    await (await getToolEffect('face_anonymizer').frameProcessor!({ mode: 'image', image: 'smiley', shape: 'box', mask_scale: 130 }, context))([pictured], 0);
+    // A corner of the covered square lies outside the smiley's disc: there it matches the blur.
+    expect(pixel(pictured, 219, 93)).toEqual(pixel(blurred, 219, 93));
+  });
+});
