@@ -146,7 +146,7 @@ const BACKGROUND_COLOURS: Record<string, [number, number, number]> = { white: [2
 /**
  * Automatic background remover: the person's matte per frame (MediaPipe selfie on a square around the person, smoothed
  * over time, edges refined on the full-resolution frame: vision/person-matter.ts), composited over a colour (green
- * screen included) or the blurred frame.
+ * screen included), the blurred frame, or nothing (transparent: WebM VP9 or ProRes 4444 with the matte as alpha).
  */
 const replaceBackground: ToolEffect = {
   planSegment: (_options, context) => ownFrames(context, null),
@@ -154,8 +154,13 @@ const replaceBackground: ToolEffect = {
   leadInFrames: 8,
   async frameProcessor(options) {
     const segmenter = await getPersonSegmenter();
-    const choice = String(options.background ?? 'green');
-    const background: BackgroundChoice = choice === 'blur' ? { kind: 'blur' } : { kind: 'color', rgb: BACKGROUND_COLOURS[choice === 'solid' ? String(options.color ?? 'white') : 'green'] ?? BACKGROUND_COLOURS.white! };
+    const choice = String(options.background ?? 'transparent');
+    // A transparent render writes the matte as alpha (`alphaOutput`, set by the segment render for the paid output);
+    // its watermarked preview shows the person over a checkerboard.
+    const background: BackgroundChoice =
+      choice === 'blur' ? { kind: 'blur' }
+      : choice === 'transparent' ? { kind: options.alphaOutput ? 'transparent' : 'checkerboard' }
+      : { kind: 'color', rgb: BACKGROUND_COLOURS[choice === 'solid' ? String(options.color ?? 'white') : 'green'] ?? BACKGROUND_COLOURS.white! };
     // One matter per segment render: its temporal state warms up on the lead-in frames.
     const matter = new PersonMatter(segmenter);
     return async (frames) => {
