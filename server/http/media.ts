@@ -7,7 +7,6 @@ import { sendError } from './send-json';
 import { consumeRateLimit } from './rate-limiter';
 import { editorKeys, storageKeys } from '../../temporal/activities/storage/storage-keys';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
-import { getAlphaFormat, getOutputType } from '../../domain/rules/get-alpha-format';
 
 /** The AI video editor's downloadable files and their types. */
 const EXPORT_TYPES: Record<string, string> = {
@@ -58,10 +57,10 @@ export function createMediaHandler(deps: AppDeps) {
         key = face !== null ? storageKeys.trackThumbnail(job.id, face) : what === 'preview' ? job.previewKey : what === 'final' ? job.outputKey : what === 'poster' ? storageKeys.poster(job.id) : storageKeys.sprite(job.id);
         if (face !== null || what === 'poster' || what === 'sprite') type = 'image/jpeg';
         const base = job.file.name.replace(/\.[^.]+$/, '');
-        // A transparent output (background remover) is a WebM or a MOV; previews are always MP4.
-        const output = getOutputType(what === 'final' ? getAlphaFormat(job.toolId, (job.options ?? {}) as Record<string, unknown>, false) : null);
-        if (what === 'final') type = output.mime;
-        downloadName = sanitizeFileName(`${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.${output.extension}`);
+        // A transparent output (background remover) is a WebM or a MOV: its key says which.
+        const extension = key && (what === 'final' || what === 'preview') ? extname(key).slice(1) || 'mp4' : 'mp4';
+        if (what === 'final' || what === 'preview') type = TYPES[`.${extension}`] ?? 'video/mp4';
+        downloadName = sanitizeFileName(`${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.${extension}`);
       }
     } else if (exportMatch) {
       // The editor's files: only the names the workflow writes (the plan decided which); the stitched source for project files.

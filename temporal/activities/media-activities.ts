@@ -24,7 +24,7 @@ import { getConcatTarget } from './media/get-concat-target';
 import { buildConcatNormalizeJob } from './media/build-concat-normalize-job';
 import { buildConcatJoinJob } from './media/build-concat-join-job';
 import { withScratchDir } from './with-scratch-dir';
-import { getAlphaFormat, type AlphaFormat } from '../../domain/rules/get-alpha-format';
+import { getAlphaFormat, getOutputType, type AlphaFormat } from '../../domain/rules/get-alpha-format';
 import { toAlphaAssembleJob, toAlphaSegmentOptions } from './media/build-alpha-output';
 import { toActivityFailure } from './to-activity-failure';
 
@@ -235,7 +235,7 @@ export function createMediaActivities(storage: Storage) {
       const treatment = effect.audio(input.options, input.range.frames / input.fps);
       if (treatment.kind === 'denoise' && !input.hasAudio) throw ApplicationFailure.create({ type: 'media_no_audio_stream', message: 'the video has no sound to process', nonRetryable: true });
       // Done by an earlier attempt whose completion was lost (its segments may already be gone): keep it.
-      const result = await storedOnce(storageKeys.output(input.jobId, input.stage), `${input.jobId}-${input.stage}-assemble`, 'assemble', async (scratch) => {
+      const result = await storedOnce(storageKeys.output(input.jobId, input.stage, getOutputType(input.alpha ?? null).extension), `${input.jobId}-${input.stage}-assemble`, 'assemble', async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         let listPath: string | null = null;
         if (!input.copyVideo) {

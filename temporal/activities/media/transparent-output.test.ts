@@ -66,6 +66,7 @@ describe('transparent outputs of the background remover', () => {
     ['mov', [], { format_name: 'mov,mp4,m4a,3gp,3g2,mj2', codec: 'prores', pix: 'yuva444p' }],
   ] as const)('%s: carries an alpha plane that matches the person\'s known matte, with the sound', async (format, decoder, expected) => {
     const path = await render(`alpha-${format}`, { background: 'transparent', format }, false);
+    expect(path.endsWith(`output.${format}`)).toBe(true);
     const info = probe(path);
     expect(info['format.format_name']).toBe(expected.format_name);
     expect(info['streams.stream.0.codec_name']).toBe(expected.codec);
