@@ -20,6 +20,9 @@ export const OPTION_MESSAGES: Record<string, MessageDescriptor | undefined> = {
   'face_anonymizer.mode': msg`Blur style`,
   'face_anonymizer.shape': msg`Shape of the cover`,
   'face_anonymizer.mask_scale': msg`Cover size around the face (%)`,
+  'auto_video_background_remover.background': msg`New background`,
+  'auto_video_background_remover.format': msg`Transparent file format`,
+  'auto_video_background_remover.color': msg`Colour (solid background)`,
 };
 
 /** Translated labels of select options' values, by tool, option and value; unknown values show as they are. */
@@ -43,4 +46,13 @@ export const OPTION_VALUE_MESSAGES: Record<string, MessageDescriptor | undefined
   'face_anonymizer.mode.solid': msg`Solid black`,
   'face_anonymizer.shape.ellipse': msg`Ellipse`,
   'face_anonymizer.shape.box': msg`Box`,
+  'auto_video_background_remover.background.transparent': msg`Transparent (only the person)`,
+  'auto_video_background_remover.background.green': msg`Green screen`,
+  'auto_video_background_remover.background.solid': msg`Solid colour`,
+  'auto_video_background_remover.background.blur': msg`Blurred background`,
+  'auto_video_background_remover.format.webm': msg`WebM (VP9 with alpha, plays in browsers)`,
+  'auto_video_background_remover.format.mov': msg`MOV (ProRes 4444, for video editors)`,
+  'auto_video_background_remover.color.white': msg`White`,
+  'auto_video_background_remover.color.black': msg`Black`,
+  'auto_video_background_remover.color.blue': msg`Blue`,
 };
