@@ -13,4 +13,5 @@ export const IMPLEMENTED_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>([
   'video_summarizer_chat',
   'motion_graphics',
   'plate_blurring',
+  'auto_video_background_remover',
 ]);

@@ -28,6 +28,7 @@ export const RENDER_RECIPES: Partial<Readonly<Record<ToolId, RenderRecipe>>> = {
   plate_blurring: { ...RENDER, analysis: { kind: 'plates', scope: 'segments' } },
   video_background_noise_remover: SOUND,
   voice_redaction: SOUND,
+  auto_video_background_remover: RENDER,
 };
 
 /** A tool's render recipe; tools without one are not segmented renders. */

@@ -60,7 +60,10 @@ export function createMediaHandler(deps: AppDeps) {
         key = face !== null ? storageKeys.trackThumbnail(job.id, face) : what === 'preview' ? job.previewKey : what === 'final' ? job.outputKey : what === 'poster' ? storageKeys.poster(job.id) : storageKeys.sprite(job.id);
         if (face !== null || what === 'poster' || what === 'sprite') type = 'image/jpeg';
         const base = job.file.name.replace(/\.[^.]+$/, '');
-        downloadName = sanitizeFileName(`${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.mp4`);
+        // A transparent output (background remover) is a WebM or a MOV: its key says which.
+        const extension = key && (what === 'final' || what === 'preview') ? extname(key).slice(1) || 'mp4' : 'mp4';
+        if (what === 'final' || what === 'preview') type = TYPES[`.${extension}`] ?? 'video/mp4';
+        downloadName = sanitizeFileName(`${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.${extension}`);
       }
     } else if (exportMatch) {
       // The editor's files: only the names the workflow writes (the plan decided which); the stitched source for project files.

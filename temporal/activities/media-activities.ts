@@ -24,6 +24,8 @@ import { getConcatTarget } from './media/get-concat-target';
 import { buildConcatNormalizeJob } from './media/build-concat-normalize-job';
 import { buildConcatJoinJob } from './media/build-concat-join-job';
 import { withScratchDir } from './with-scratch-dir';
+import { getAlphaFormat, getOutputType, type AlphaFormat } from '../../domain/rules/get-alpha-format';
+import { toAlphaAssembleJob, toAlphaSegmentOptions } from './media/build-alpha-output';
 import { toActivityFailure } from './to-activity-failure';
 
 export interface RenderLookInput {
@@ -67,6 +69,8 @@ export interface AssembleSegmentsInput extends StageInput {
   audioChannels: number;
   /** Copy the source's video untouched (audio tools' paid output) instead of joining rendered segments. */
   copyVideo: boolean;
+  /** A transparent output's container (its segments carry alpha); an MP4 when absent. */
+  alpha?: AlphaFormat | null;
 }
 
 /** Progress an activity reports in its heartbeat; the server reads it to stream percent and ETA. */
@@ -208,9 +212,12 @@ export function createMediaActivities(storage: Storage) {
         const outputPath = join(scratch, 'segment.mp4');
         if (effect.frameProcessor) {
           const leadIn = Math.min(effect.leadInFrames ?? 0, input.segment.firstFrame);
-          await runFramesForActivity(await effect.frameProcessor(input.options, context), input.segment.firstFrame, leadIn, {
+          // A transparent output's segments carry the processor's alpha (ProRes 4444).
+          const alpha = getAlphaFormat(input.toolId, input.options, input.look.watermark);
+          const outputOptions = buildSegmentOutputOptions({ outputFrames: plan.outputFrames, filterChain, threads: renderThreads() });
+          await runFramesForActivity(await effect.frameProcessor({ ...input.options, alphaOutput: alpha !== null }, context), input.segment.firstFrame, leadIn, {
             source: { inputPath: sourcePath, seekS: Math.max(0, plan.seekS - leadIn / input.fps), frames: plan.outputFrames + leadIn, width: input.look.sourceWidth, height: input.look.sourceHeight },
-            sink: { outputOptions: buildSegmentOutputOptions({ outputFrames: plan.outputFrames, filterChain, threads: renderThreads() }), outputPath, fps: plan.outputFps },
+            sink: alpha ? { outputOptions: toAlphaSegmentOptions(outputOptions), outputPath, fps: plan.outputFps, pixelFormat: 'rgba' } : { outputOptions, outputPath, fps: plan.outputFps },
           });
           return outputPath;
         }
@@ -228,7 +235,7 @@ export function createMediaActivities(storage: Storage) {
       const treatment = effect.audio(input.options, input.range.frames / input.fps);
       if (treatment.kind === 'denoise' && !input.hasAudio) throw ApplicationFailure.create({ type: 'media_no_audio_stream', message: 'the video has no sound to process', nonRetryable: true });
       // Done by an earlier attempt whose completion was lost (its segments may already be gone): keep it.
-      const result = await storedOnce(storageKeys.output(input.jobId, input.stage), `${input.jobId}-${input.stage}-assemble`, 'assemble', async (scratch) => {
+      const result = await storedOnce(storageKeys.output(input.jobId, input.stage, getOutputType(input.alpha ?? null).extension), `${input.jobId}-${input.stage}-assemble`, 'assemble', async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         let listPath: string | null = null;
         if (!input.copyVideo) {
@@ -255,7 +262,9 @@ export function createMediaActivities(storage: Storage) {
           audio = { kind: 'file', path };
         }
         const outputPath = join(scratch, 'output.mp4');
-        await runForActivity(buildAssembleJob({ listPath, sourcePath, startS, durationS, outputDurationS: durationS * timeScale, audio, outputPath }), 'assemble');
+        const assemble = buildAssembleJob({ listPath, sourcePath, startS, durationS, outputDurationS: durationS * timeScale, audio, outputPath });
+        const alpha = input.alpha ?? null;
+        await runForActivity(alpha ? toAlphaAssembleJob(assemble, alpha) : assemble, 'assemble');
         return outputPath;
       });
       // Segments are only checkpoints: once the output exists they are dead weight.

@@ -17,3 +17,4 @@ export { highlightVideoMakerWorkflow } from './highlight-video-maker-workflow';
 export { videoSummarizerChatWorkflow } from './video-summarizer-chat-workflow';
 export { motionGraphicsWorkflow } from './motion-graphics-workflow';
 export { plateBlurringWorkflow } from './detection-tool-workflows';
+export { autoVideoBackgroundRemoverWorkflow } from './render-tool-workflows';

@@ -48,3 +48,8 @@ export async function videoBackgroundNoiseRemoverWorkflow(input: ToolJobInput): 
 export async function voiceRedactionWorkflow(input: ToolJobInput): Promise<JobView> {
   return runRenderToolJob(input);
 }
+
+/** Automatic background remover: the person's matte per frame, smoothed over time, over transparency, a colour or a blur. */
+export async function autoVideoBackgroundRemoverWorkflow(input: ToolJobInput): Promise<JobView> {
+  return runRenderToolJob(input);
+}

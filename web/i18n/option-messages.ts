@@ -38,6 +38,9 @@ export const OPTION_MESSAGES: Record<string, MessageDescriptor | undefined> = {
   'plate_blurring.mode': msg`Blur style`,
   'plate_blurring.shape': msg`Shape of the cover`,
   'plate_blurring.mask_scale': msg`Cover size around the plate (%)`,
+  'auto_video_background_remover.background': msg`New background`,
+  'auto_video_background_remover.format': msg`Transparent file format`,
+  'auto_video_background_remover.color': msg`Colour (solid background)`,
 };
 
 /** Translated labels of select options' values, by tool, option and value; unknown values show as they are. */
@@ -103,4 +106,13 @@ export const OPTION_VALUE_MESSAGES: Record<string, MessageDescriptor | undefined
   'plate_blurring.mode.solid': msg`Solid black`,
   'plate_blurring.shape.ellipse': msg`Ellipse`,
   'plate_blurring.shape.box': msg`Box`,
+  'auto_video_background_remover.background.transparent': msg`Transparent (only the person)`,
+  'auto_video_background_remover.background.green': msg`Green screen`,
+  'auto_video_background_remover.background.solid': msg`Solid colour`,
+  'auto_video_background_remover.background.blur': msg`Blurred background`,
+  'auto_video_background_remover.format.webm': msg`WebM (VP9 with alpha, plays in browsers)`,
+  'auto_video_background_remover.format.mov': msg`MOV (ProRes 4444, for video editors)`,
+  'auto_video_background_remover.color.white': msg`White`,
+  'auto_video_background_remover.color.black': msg`Black`,
+  'auto_video_background_remover.color.blue': msg`Blue`,
 };

@@ -7,7 +7,8 @@ export const autoVideoBackgroundRemover = defineTool({
   category: 'transform',
   label: 'Auto Background Remover',
   shortDescription: 'Remove the background of a video automatically.',
-  description: 'Removes the background automatically and outputs a transparent, solid-colour or blurred background.',
+  description:
+    'Finds the person in every frame (MediaPipe selfie segmentation, smoothed over time) and replaces the background with transparency (WebM VP9 or ProRes 4444 MOV), a green screen, a solid colour or a blur of the frame.',
   hardware: 'gpu',
   limits: {
     freeTimeLimitS: 10,
@@ -29,10 +30,12 @@ export const autoVideoBackgroundRemover = defineTool({
     {
       id: 'background',
       kind: 'select',
-      values: ['transparent', 'solid', 'blur'],
+      values: ['transparent', 'green', 'solid', 'blur'],
       default: 'transparent',
       label: 'New background',
     },
+    { id: 'format', kind: 'select', values: ['webm', 'mov'], default: 'webm', label: 'Transparent file format' },
+    { id: 'color', kind: 'select', values: ['white', 'black', 'blue'], default: 'white', label: 'Colour (solid background)' },
   ],
   // No resolution in the spec for this tool: the platform's 720 free / 1080 paid; not in the 4K list.
   outputs: {

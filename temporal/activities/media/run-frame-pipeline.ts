@@ -24,6 +24,8 @@ export interface FrameSink {
   outputOptions: string[];
   outputPath: string;
   fps: number;
+  /** 'rgba': frames go to the encoder with their alpha (a transparent output); rgb24 by default. */
+  pixelFormat?: 'rgb24' | 'rgba';
 }
 
 export interface FramePipelineOptions {
@@ -63,10 +65,23 @@ export function getDeliveredFrames(source: FrameSource): number {
   return first >= source.frames ? 0 : Math.floor((source.frames - 1 - first) / step) + 1;
 }
 
-/** The ffmpeg job that encodes raw RGB frames from its stdin. */
+/** A frame as packed RGBA (its alpha, or opaque). */
+function toRgba(frame: RgbFrame): Uint8Array {
+  const pixels = frame.width * frame.height;
+  const out = new Uint8Array(pixels * 4);
+  for (let p = 0; p < pixels; p++) {
+    out[p * 4] = frame.data[p * 3]!;
+    out[p * 4 + 1] = frame.data[p * 3 + 1]!;
+    out[p * 4 + 2] = frame.data[p * 3 + 2]!;
+    out[p * 4 + 3] = frame.alpha ? frame.alpha[p]! : 255;
+  }
+  return out;
+}
+
+/** The ffmpeg job that encodes raw RGB (or RGBA) frames from its stdin. */
 export function buildEncodeJob(width: number, height: number, sink: FrameSink): FfmpegJob {
   return {
-    inputs: [{ path: PIPE_INPUT, options: ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(sink.fps)] }],
+    inputs: [{ path: PIPE_INPUT, options: ['-f', 'rawvideo', '-pix_fmt', sink.pixelFormat ?? 'rgb24', '-s', `${width}x${height}`, '-r', String(sink.fps)] }],
     outputOptions: sink.outputOptions,
     output: sink.outputPath,
     outputDurationS: 0,
@@ -106,7 +121,7 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
       for (const [i, frame] of batch.entries()) {
         if (done + i < leadIn) continue;
         if (toEncoder.destroyed) break;
-        if (!toEncoder.write(frame.data)) await new Promise<void>((resolve) => toEncoder.once('drain', resolve).once('close', resolve));
+        if (!toEncoder.write(sink?.pixelFormat === 'rgba' ? toRgba(frame) : frame.data)) await new Promise<void>((resolve) => toEncoder.once('drain', resolve).once('close', resolve));
       }
     }
     done += batch.length;

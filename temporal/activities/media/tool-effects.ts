@@ -16,7 +16,7 @@ import { coverRegions, type CoverOptions } from '../vision/cover-regions';
 import { getCoverImage } from '../vision/cover-images';
 import type { TrackFile } from '../vision/track-analyser';
 import { getPersonSegmenter } from '../models/warm-models';
-import { smoothMatte } from '../vision/smooth-matte';
+import { PersonMatter } from '../vision/person-matter';
 import { compositeBackground, type BackgroundChoice } from '../vision/composite-background';
 
 /** What a segment render knows beyond its own frames: the range it belongs to and the range's analysis. */
@@ -146,8 +146,9 @@ const coverTracks: ToolEffect = {
 const BACKGROUND_COLOURS: Record<string, [number, number, number]> = { white: [255, 255, 255], black: [0, 0, 0], green: [0, 177, 64], blue: [0, 71, 187] };
 
 /**
- * Automatic background remover: the person's matte per frame (MediaPipe selfie), smoothed over time (no flicker),
- * composited over a colour (green screen included) or the blurred frame.
+ * Automatic background remover: the person's matte per frame (MediaPipe selfie on a square around the person, smoothed
+ * over time, edges refined on the full-resolution frame: vision/person-matter.ts), composited over a colour (green
+ * screen included), the blurred frame, or nothing (transparent: WebM VP9 or ProRes 4444 with the matte as alpha).
  */
 const replaceBackground: ToolEffect = {
   planSegment: (_options, context) => ownFrames(context, null),
@@ -155,14 +156,17 @@ const replaceBackground: ToolEffect = {
   leadInFrames: 8,
   async frameProcessor(options) {
     const segmenter = await getPersonSegmenter();
-    const choice = String(options.background ?? 'green');
-    const background: BackgroundChoice = choice === 'blur' ? { kind: 'blur' } : { kind: 'color', rgb: BACKGROUND_COLOURS[choice === 'solid' ? String(options.color ?? 'white') : 'green'] ?? BACKGROUND_COLOURS.white! };
-    let matte: Float32Array | null = null;
+    const choice = String(options.background ?? 'transparent');
+    // A transparent render writes the matte as alpha (`alphaOutput`, set by the segment render for the paid output);
+    // its watermarked preview shows the person over a checkerboard.
+    const background: BackgroundChoice =
+      choice === 'blur' ? { kind: 'blur' }
+      : choice === 'transparent' ? { kind: options.alphaOutput ? 'transparent' : 'checkerboard' }
+      : { kind: 'color', rgb: BACKGROUND_COLOURS[choice === 'solid' ? String(options.color ?? 'white') : 'green'] ?? BACKGROUND_COLOURS.white! };
+    // One matter per segment render: its temporal state warms up on the lead-in frames.
+    const matter = new PersonMatter(segmenter);
     return async (frames) => {
-      for (const frame of frames) {
-        matte = smoothMatte(matte, await segmenter.segment(frame));
-        compositeBackground(frame, matte, background);
-      }
+      for (const frame of frames) compositeBackground(frame, await matter.next(frame), background);
     };
   },
 };

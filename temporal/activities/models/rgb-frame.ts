@@ -3,4 +3,6 @@ export interface RgbFrame {
   data: Uint8Array;
   width: number;
   height: number;
+  /** Opacity per pixel (0..255), set by a processor whose output is transparent; opaque when absent. */
+  alpha?: Uint8Array;
 }

@@ -26,4 +26,28 @@ export class SelfieSegmenter {
       matte.dispose();
     }
   }
+
+  /**
+   * The person's probability inside a square of the frame (`box`, frame pixels; it may reach past the frame's edges,
+   * which are padded with grey): the square is scaled to the model's 256x256 input without squashing the picture,
+   * and the result is returned on a `grid` over the whole frame (0 outside the square).
+   */
+  async segmentSquare(frame: RgbFrame, box: { x: number; y: number; side: number }, grid: { width: number; height: number }): Promise<Float32Array> {
+    const { width: w, height: h } = frame;
+    const { x, y, side } = box;
+    const matte = tf.tidy(() => {
+      const image = tf.tensor4d(frame.data, [1, h, w, 3], 'int32').toFloat().div(255) as tfTypes.Tensor4D;
+      const square = tf.tensor2d([[y / (h - 1), x / (w - 1), (y + side) / (h - 1), (x + side) / (w - 1)]]);
+      const input = tf.image.cropAndResize(image, square, [0], [256, 256], 'bilinear', 0.5);
+      const output = this.model.execute(input) as tfTypes.Tensor4D;
+      // The frame's extent in the square's (output's) coordinates, sampled at the grid's size.
+      const frameInSquare = tf.tensor2d([[-y / side, -x / side, (h - y) / side, (w - x) / side]]);
+      return tf.image.cropAndResize(output, frameInSquare, [0], [grid.height, grid.width], 'bilinear', 0).reshape([grid.height * grid.width]);
+    });
+    try {
+      return (await matte.data()) as Float32Array;
+    } finally {
+      matte.dispose();
+    }
+  }
 }

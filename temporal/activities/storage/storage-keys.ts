@@ -3,7 +3,7 @@ export const storageKeys = {
   upload: (fileId: string) => `uploads/${fileId}/source`,
   segment: (jobId: string, stage: string, index: number) => `jobs/${jobId}/${stage}/segment-${String(index).padStart(4, '0')}.mp4`,
   analysis: (jobId: string, stage: string, name: string) => `jobs/${jobId}/${stage}/analysis/${name}`,
-  output: (jobId: string, stage: string) => `jobs/${jobId}/${stage}/output.mp4`,
+  output: (jobId: string, stage: string, extension = 'mp4') => `jobs/${jobId}/${stage}/output.${extension}`,
   normalisedSource: (jobId: string) => `jobs/${jobId}/source/normalised.mp4`,
   poster: (jobId: string) => `jobs/${jobId}/thumbnails/poster.jpg`,
   sprite: (jobId: string) => `jobs/${jobId}/thumbnails/sprite.jpg`,

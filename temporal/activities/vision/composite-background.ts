@@ -1,6 +1,26 @@
 import type { RgbFrame } from '../models/rgb-frame';
 
-export type BackgroundChoice = { kind: 'color'; rgb: [number, number, number] } | { kind: 'blur' };
+/**
+ * What goes behind the person: a colour (green screen included), the frame itself blurred, an image (at the frame's
+ * size), a checkerboard (how a transparent result is previewed), or nothing: `transparent` keeps the picture and
+ * writes the matte as the frame's alpha.
+ */
+export type BackgroundChoice =
+  | { kind: 'color'; rgb: [number, number, number] }
+  | { kind: 'blur' }
+  | { kind: 'image'; image: RgbFrame }
+  | { kind: 'checkerboard' }
+  | { kind: 'transparent' };
+
+/** The checkerboard behind a previewed transparent result: light grey squares, about 1/24 of the frame's height. */
+function checkerboard(width: number, height: number): Uint8Array {
+  const size = Math.max(4, Math.round(height / 24));
+  const out = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) out.fill((Math.floor(x / size) + Math.floor(y / size)) % 2 ? 204 : 255, (y * width + x) * 3, (y * width + x) * 3 + 3);
+  }
+  return out;
+}
 
 /** A blurred copy of a frame (three box passes, radius from the frame size): the "blurred background" option. */
 function blurFrame(frame: RgbFrame): Uint8Array {
@@ -28,14 +48,23 @@ function blurFrame(frame: RgbFrame): Uint8Array {
   return Uint8Array.from(src);
 }
 
-/** Puts the person (matte 0..1) over the chosen background, in place. */
+/** Puts the person (matte 0..1) over the chosen background, in place (or, for `transparent`, sets the frame's alpha). */
 export function compositeBackground(frame: RgbFrame, matte: Float32Array, background: BackgroundChoice): void {
-  const blurred = background.kind === 'blur' ? blurFrame(frame) : null;
+  if (background.kind === 'transparent') {
+    frame.alpha = Uint8Array.from(matte, (a) => Math.round(a * 255));
+    return;
+  }
+  const behind =
+    background.kind === 'blur' ? blurFrame(frame)
+    : background.kind === 'image' ? background.image.data
+    : background.kind === 'checkerboard' ? checkerboard(frame.width, frame.height)
+    : null;
+  const rgb = background.kind === 'color' ? background.rgb : null;
   const data = frame.data;
   for (let p = 0; p < matte.length; p++) {
     const a = matte[p]!;
     for (let c = 0; c < 3; c++) {
-      const bg = blurred ? blurred[p * 3 + c]! : (background as { rgb: [number, number, number] }).rgb[c]!;
+      const bg = behind ? behind[p * 3 + c]! : rgb![c]!;
       data[p * 3 + c] = Math.round(data[p * 3 + c]! * a + bg * (1 - a));
     }
   }

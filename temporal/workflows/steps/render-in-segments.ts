@@ -1,4 +1,5 @@
 import { getRenderRecipe } from '../../../domain/jobs/render-recipes';
+import { getAlphaFormat } from '../../../domain/rules/get-alpha-format';
 import { getComputeQueue, getWorkloadClass, TASK_QUEUES } from '../../../domain/jobs/task-queues';
 import { getRangeFrames, planSegments } from '../../../domain/media/plan-segments';
 import type { RangeAnalysis, RenderLookInput } from '../../activities/media-activities';
@@ -64,6 +65,7 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
       hasAudio: source.media.hasAudio,
       audioChannels: source.media.audioChannels ?? 2,
       copyVideo,
+      alpha: getAlphaFormat(job.tool.id, request.look.options, request.look.watermark),
     }),
   );
   return output!.key;

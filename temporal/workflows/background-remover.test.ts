@@ -1,0 +1,95 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
+import { makePersonClip, type PersonClip } from '../../test/support/make-person-clip';
+import { waitFor } from '../../test/support/wait-for';
+import { jobViewQuery } from './messages';
+import type { ToolJobInput } from './tool-job-input';
+import type { JobView } from '../../domain/jobs/job-view';
+
+let harness: JobHarness;
+let dir: string;
+let clip: PersonClip;
+beforeAll(async () => {
+  harness = await startJobHarness();
+  dir = mkdtempSync(join(tmpdir(), 'kinora-matting-'));
+  clip = makePersonClip(join(dir, 'person.mp4'), { width: 320, height: 180, fps: 10, durationS: 3, sway: 20, headScale: 0.1, audio: true });
+}, 120_000);
+afterAll(async () => {
+  await harness?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function startJob(path: string, plan: ToolJobInput['plan'], options: Record<string, unknown>, range = { startS: 0, endS: 3 }) {
+  const { userId, fileId, sourceKey } = await harness.seedUserAndFile(path, 100);
+  const jobId = await harness.createJobRow({ userId, fileId, toolId: 'auto_video_background_remover', range });
+  const input: ToolJobInput = { jobId, userId, toolId: 'auto_video_background_remover', plan, sourceKey, range, options };
+  return harness.env.client.workflow.start('autoVideoBackgroundRemoverWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
+}
+
+/** The alpha plane of frame `n` of a WebM with alpha (libvpx decodes VP9's alpha), 0..1. */
+function alphaAt(path: string, n: number, width: number, height: number): Float32Array {
+  const raw = execFileSync('ffmpeg', ['-v', 'error', '-c:v', 'libvpx-vp9', '-i', path, '-vf', `select=eq(n\\,${n}),format=rgba,alphaextract`, '-frames:v', '1', '-pix_fmt', 'gray', '-f', 'rawvideo', '-']);
+  return Float32Array.from(raw.subarray(0, width * height), (v) => v / 255);
+}
+
+function iou(a: Float32Array, b: Float32Array): number {
+  let inter = 0;
+  let union = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i]! > 0.5 && b[i]! > 0.5) inter++;
+    if (a[i]! > 0.5 || b[i]! > 0.5) union++;
+  }
+  return inter / union;
+}
+
+describe('automatic background remover end to end', () => {
+  it('renders a transparent WebM whose alpha is the person, with render progress', async () => {
+    await harness.withWorkers(async () => {
+      const handle = await startJob(clip.path, 'premium', { background: 'transparent', format: 'webm' });
+      const seen: JobView[] = [];
+      const done = await waitFor(async () => {
+        const v = await handle.query(jobViewQuery);
+        seen.push(v);
+        return v;
+      }, (v) => v.stage === 'done' || v.stage === 'failed', 400_000, 300);
+      expect(done.stage).toBe('done');
+      expect(seen.some((v) => v.stage === 'final' && v.work.passes.some((p) => p.id === 'render'))).toBe(true);
+      expect(done.outputs.final).toMatch(/output\.webm$/);
+      const output = join(harness.storageDir, done.outputs.final!);
+      for (const n of [3, 15, 27]) expect(iou(alphaAt(output, n, 320, 180), clip.matteAt(n)), `frame ${n}`).toBeGreaterThanOrEqual(0.85);
+    });
+  }, 600_000);
+
+  it('a killed gpu worker loses only its running segment: a fresh worker resumes from the stored segments', async () => {
+    const long = makePersonClip(join(dir, 'long.mp4'), { width: 320, height: 180, fps: 10, durationS: 16, sway: 20, headScale: 0.1 });
+    const root = resolve(import.meta.dirname, '../..');
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'temporal/workers-gpu/main.ts')], {
+      cwd: root,
+      env: { ...process.env, TEMPORAL_ADDRESS: harness.env.address, STORAGE_DIR: harness.storageDir, GPU_SMALL_WORKER_CONCURRENCY: '1' },
+      stdio: 'ignore',
+    });
+    try {
+      await harness.withWorkers(async () => {
+        const handle = await startJob(long.path, 'premium', { background: 'green' }, { startS: 0, endS: 16 });
+        const view = (until: (v: JobView) => boolean, timeoutMs: number) => waitFor(() => handle.query(jobViewQuery), until, timeoutMs, 200);
+        await view((v) => (v.work.passes.find((p) => p.id === 'render')?.done ?? 0) >= 1, 400_000);
+        child.kill('SIGKILL');
+        const replacement = await harness.createComputeWorker('gpu-small');
+        const done = await replacement.runUntil(view((v) => v.stage === 'done' || v.stage === 'failed', 400_000));
+        expect(done.stage).toBe('done');
+        const events = (await handle.fetchHistory()).events ?? [];
+        const scheduled = events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'renderSegment');
+        const attempts = events.flatMap((e) => (e.activityTaskStartedEventAttributes ? [e.activityTaskStartedEventAttributes.attempt ?? 1] : []));
+        // Segments finished before the kill were not rendered again; only the one in flight took a second attempt.
+        expect(attempts.filter((a) => a > 1).length).toBeLessThanOrEqual(1);
+        expect(scheduled.length).toBeGreaterThan(1);
+      }, { gpuWorkers: false });
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 900_000);
+});
