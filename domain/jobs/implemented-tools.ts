@@ -10,4 +10,5 @@ export const IMPLEMENTED_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>([
   'voice_redaction',
   'face_anonymizer',
   'highlight_video_maker',
+  'video_background_remover',
 ]);

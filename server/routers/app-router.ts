@@ -7,6 +7,7 @@ import { chainsRouter } from './chains-router';
 import { adminRouter } from './admin-router';
 import { toolsRouter } from './tools-router';
 import { projectsRouter } from './projects-router';
+import { changerRouter } from './changer-router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -17,5 +18,6 @@ export const appRouter = router({
   chains: chainsRouter,
   admin: adminRouter,
   tools: toolsRouter,
+  changer: changerRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -2,9 +2,10 @@ import { createMediaActivities } from './media-activities';
 import { createVisionActivities } from './vision-activities';
 import { createUnderstandingActivities } from './understanding/understanding-activities';
 import { createEditorActivities } from './editor/editor-activities';
+import { createChangerActivities } from './changer/changer-activities';
 import type { Storage } from './storage/storage';
 
 /** Every activity a compute worker (cpu or gpu queues) serves: media (ffmpeg), vision (models), the understanding layer and the editor. */
 export function createComputeActivities(storage: Storage) {
-  return { ...createMediaActivities(storage), ...createVisionActivities(storage), ...createUnderstandingActivities(storage), ...createEditorActivities(storage) };
+  return { ...createMediaActivities(storage), ...createVisionActivities(storage), ...createUnderstandingActivities(storage), ...createEditorActivities(storage), ...createChangerActivities(storage) };
 }

@@ -14,3 +14,4 @@ export { toolChainWorkflow } from './tool-chain-workflow';
 export { subscriptionWorkflow } from './subscription-workflow';
 export { retentionCleanupWorkflow } from './retention-cleanup-workflow';
 export { highlightVideoMakerWorkflow } from './highlight-video-maker-workflow';
+export { videoBackgroundRemoverWorkflow } from './background-changer-workflow';

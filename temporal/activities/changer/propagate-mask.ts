@@ -57,7 +57,7 @@ export class MaskPropagator {
       }
       last.data.set(this.mask);
       cv.remap(last, warped, mapX, mapY, cv.INTER_LINEAR, cv.BORDER_REPLICATE, new cv.Scalar(0));
-      let mask = Uint8Array.from(warped.data, (v) => (v >= 128 ? 255 : 0));
+      let mask: Uint8Array = Uint8Array.from(warped.data, (v) => (v >= 128 ? 255 : 0));
       if (refine) mask = this.refine(frame, mask);
       this.gray.delete();
       this.gray = gray;

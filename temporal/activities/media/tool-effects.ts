@@ -17,6 +17,7 @@ import type { TrackFile } from '../vision/track-analyser';
 import { getPersonSegmenter } from '../models/warm-models';
 import { smoothMatte } from '../vision/smooth-matte';
 import { compositeBackground, type BackgroundChoice } from '../vision/composite-background';
+import { changerEffect } from '../changer/changer-effect';
 
 /** What a segment render knows beyond its own frames: the range it belongs to and the range's analysis. */
 export interface SegmentContext {
@@ -177,6 +178,7 @@ export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   video_background_noise_remover: soundEffect((options) => ({ kind: 'denoise', strength: Number(options.strength ?? 7) })),
   face_anonymizer: coverTracks,
   auto_video_background_remover: replaceBackground,
+  video_background_remover: changerEffect,
   voice_redaction: soundEffect((options) => ({ kind: 'filter', filter: buildVoiceShiftFilter(options as unknown as VoiceShiftOptions) })),
 };
 
