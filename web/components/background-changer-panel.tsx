@@ -70,7 +70,6 @@ export function BackgroundChangerPanel({ job }: { job: ClientJob }) {
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jobId, frame, editing, changer.propagated]);
   useEffect(() => {
     if (canvas.current) paintMask(canvas.current, maskUrl);
