@@ -1,6 +1,6 @@
 import type { RgbFrame } from '../models/rgb-frame';
 import { compositeBackground } from '../vision/composite-background';
-import { boxBlur } from './box-blur';
+import { boxBlur, wideBlur } from './box-blur';
 
 /** What the background changer does with the object (matte 1) and the rest (matte 0) of each frame. */
 export interface ChangerLook {
@@ -40,10 +40,10 @@ export function applyChangerLook(frame: RgbFrame, matte: Float32Array, look: Cha
   let foreground: ArrayLike<number> = data;
   if (look.effect === 'remove') {
     const radius = Math.max(8, Math.round(Math.max(w, h) / 12));
-    const weight = boxBlur(Float32Array.from(matte, (a) => 1 - a), w, h, 1, radius);
+    const weight = wideBlur(Float32Array.from(matte, (a) => 1 - a), w, h, 1, radius);
     const weighted = new Float32Array(w * h * 3);
     for (let p = 0; p < w * h; p++) for (let c = 0; c < 3; c++) weighted[p * 3 + c] = data[p * 3 + c]! * (1 - matte[p]!);
-    const spread = boxBlur(weighted, w, h, 3, radius);
+    const spread = wideBlur(weighted, w, h, 3, radius);
     const fill = new Float32Array(w * h * 3);
     for (let p = 0; p < w * h; p++) for (let c = 0; c < 3; c++) fill[p * 3 + c] = weight[p]! > 1e-3 ? spread[p * 3 + c]! / weight[p]! : data[p * 3 + c]!;
     foreground = fill;
@@ -53,7 +53,7 @@ export function applyChangerLook(frame: RgbFrame, matte: Float32Array, look: Cha
     background = dim;
   } else {
     if (keepsBackground) {
-      const blurred = look.blurness > 0 ? boxBlur(data, w, h, 3, getBlurRadius(look.blurness, frame)) : Float32Array.from(data);
+      const blurred = look.blurness > 0 ? wideBlur(data, w, h, 3, getBlurRadius(look.blurness, frame)) : Float32Array.from(data);
       if (look.grayscale) for (let p = 0; p < w * h; p++) blurred.fill(toGray(blurred[p * 3]!, blurred[p * 3 + 1]!, blurred[p * 3 + 2]!), p * 3, p * 3 + 3);
       background = blurred;
     } else {
@@ -63,7 +63,7 @@ export function applyChangerLook(frame: RgbFrame, matte: Float32Array, look: Cha
       background = plain;
     }
     if (look.silhouette) foreground = new Float32Array(w * h * 3);
-    else if (look.blurForeground) foreground = boxBlur(data, w, h, 3, getBlurRadius(Math.max(40, look.blurness), frame));
+    else if (look.blurForeground) foreground = wideBlur(data, w, h, 3, getBlurRadius(Math.max(40, look.blurness), frame));
   }
   if (look.effect === 'remove') {
     // The object's place takes the fill; the background stays as it is.
