@@ -28,6 +28,15 @@ describe('segmentFromClicks', () => {
     expect(getIou(withExclude, box)).toBeLessThan(0.05);
   });
 
+  it('a person mask that is not about the clicked object is ignored (the person model calls a ball a person)', async () => {
+    const cv = await loadOpencv();
+    const scene = makeChangerScene(W, H, [BALL]);
+    // The left half of the frame "is a person": much larger than the ball the user clicked.
+    const prior = Float32Array.from({ length: W * H }, (_, p) => (p % W < W / 2 ? 1 : 0));
+    const mask = segmentFromClicks(cv, scene.frame, [{ x: 105 / W, y: 92 / H, include: true }], prior);
+    expect(getIou(mask, scene.truth(0))).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('no include click gives an empty mask', async () => {
     const cv = await loadOpencv();
     const scene = makeChangerScene(W, H, [BALL]);

@@ -127,13 +127,13 @@ export function runGrabCutAroundSeeds(cv: OpenCv, img: CvMat, labels: Uint8Array
 }
 
 /**
- * The object the user's clicks point at, as a 0/255 mask at the frame's size. Each include click seeds GrabCut with
+ * GrabCut from the clicks' seeds, as a 0/255 mask at the frame's size. Each include click seeds GrabCut with
  * the region of similar colour around it (probably object) and a small disc (surely object); each exclude click marks
  * its region as surely background; later clicks override earlier ones. A person mask (`prior`, 0..1) under an include
  * click marks the whole person as probably object. GrabCut then settles the boundary from colour models of both sides,
  * and only the connected parts under an include click (or mostly inside the prior) are kept.
  */
-export function segmentFromClicks(cv: OpenCv, frame: RgbFrame, clicks: readonly MaskClick[], prior?: Float32Array | null): Uint8Array {
+function segmentWithSeeds(cv: OpenCv, frame: RgbFrame, clicks: readonly MaskClick[], prior?: Float32Array | null): Uint8Array {
   const { width: w, height: h } = frame;
   const labels = new Uint8Array(w * h).fill(PR_BGD);
   const points = clicks.map((c) => ({ x: Math.min(w - 1, Math.max(0, Math.round(c.x * (w - 1)))), y: Math.min(h - 1, Math.max(0, Math.round(c.y * (h - 1)))), include: c.include }));
@@ -161,4 +161,28 @@ export function segmentFromClicks(cv: OpenCv, frame: RgbFrame, clicks: readonly 
   } finally {
     for (const mat of [img, smooth]) mat.delete();
   }
+}
+
+/** Share of the union two masks have in common (any non-zero value is inside). */
+function getOverlap(a: Uint8Array, b: ArrayLike<number>, bThreshold: number): number {
+  let inter = 0;
+  let union = 0;
+  for (let p = 0; p < a.length; p++) {
+    const x = a[p]! > 0;
+    const y = b[p]! >= bThreshold;
+    if (x && y) inter++;
+    if (x || y) union++;
+  }
+  return union === 0 ? 0 : inter / union;
+}
+
+/**
+ * The object the user's clicks point at, as a 0/255 mask at the frame's size (see `segmentWithSeeds`). The person
+ * model answers on any picture (it calls a ball a person), so its mask is used only when the clicks alone already cut
+ * out a good part of it (a quarter of the two together): then the whole person is taken, arms and all.
+ */
+export function segmentFromClicks(cv: OpenCv, frame: RgbFrame, clicks: readonly MaskClick[], prior?: Float32Array | null): Uint8Array {
+  const byClicks = segmentWithSeeds(cv, frame, clicks, null);
+  if (!prior || getOverlap(byClicks, prior, 0.5) < 0.25) return byClicks;
+  return segmentWithSeeds(cv, frame, clicks, prior);
 }
