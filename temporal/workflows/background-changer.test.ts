@@ -36,8 +36,9 @@ const truthAt = (n: number) => {
 };
 const storedMask = (key: string) => decodePng(readFileSync(join(harness.storageDir, key))).pixels;
 /** One RGB pixel of a video's frame n. */
+// A 2x2 crop: ffmpeg refuses a 1x1 crop of 4:2:0 video.
 const pixelAt = (path: string, n: number, x: number, y: number) =>
-  [...execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-vf', `select=eq(n\\,${n}),crop=1:1:${x}:${y},format=rgb24`, '-frames:v', '1', '-f', 'rawvideo', '-'])];
+  [...execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-vf', `select=eq(n\\,${n}),crop=2:2:${x & ~1}:${y & ~1},format=rgb24`, '-frames:v', '1', '-f', 'rawvideo', '-']).subarray(0, 3)];
 
 describe('video background changer on Temporal', () => {
   it('a click gives the object mask, propagation follows it, a corrective click redoes its part, and the render replaces the background', async () => {
@@ -57,7 +58,7 @@ describe('video background changer on Temporal', () => {
       console.log(`click-to-mask on the worker: ${click.ms} ms`);
       expect(getIou(storedMask(click.maskKey), truthAt(0))).toBeGreaterThanOrEqual(0.85);
       // A frame outside the range is refused by the update's validator, before any work.
-      await expect(handle.executeUpdate(clickMaskUpdate, { args: [{ frame: 99, clicks: [{ x: 0.5, y: 0.5, include: true }] }] })).rejects.toThrow(/outside the range/);
+      await expect(handle.executeUpdate(clickMaskUpdate, { args: [{ frame: 99, clicks: [{ x: 0.5, y: 0.5, include: true }] }] })).rejects.toMatchObject({ cause: { type: 'option_invalid', message: expect.stringMatching(/outside the range/) } });
 
       await handle.signal(propagateMasksSignal);
       const propagated = await waitFor(() => handle.query(jobViewQuery), (v) => v.changer?.propagated === true && v.stage === 'awaiting_selection', 300_000, 300);
