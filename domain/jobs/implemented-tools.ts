@@ -14,4 +14,5 @@ export const IMPLEMENTED_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>([
   'motion_graphics',
   'plate_blurring',
   'auto_video_background_remover',
+  'video_background_remover',
 ]);

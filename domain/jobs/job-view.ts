@@ -1,3 +1,4 @@
+import type { ChangerView } from './changer-view';
 import type { MediaInfo } from '../media/media-info';
 import type { EditView } from '../editing/edit-view';
 
@@ -67,6 +68,8 @@ export interface JobView {
   selected_faces: number[] | null;
   /** The AI video editor's decisions and exports (absent for other tools). */
   edit?: EditView;
+  /** The background changer's clicks, masks and propagation (absent for other tools). */
+  changer?: ChangerView;
 }
 
 /** One running activity's heartbeat, as the server reads it from the workflow's description. */

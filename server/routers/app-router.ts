@@ -9,6 +9,7 @@ import { toolsRouter } from './tools-router';
 import { projectsRouter } from './projects-router';
 import { chatRouter } from './chat-router';
 import { motionRouter } from './motion-router';
+import { changerRouter } from './changer-router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -21,5 +22,6 @@ export const appRouter = router({
   tools: toolsRouter,
   chat: chatRouter,
   motion: motionRouter,
+  changer: changerRouter,
 });
 export type AppRouter = typeof appRouter;

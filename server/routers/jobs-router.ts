@@ -78,6 +78,7 @@ export const jobsRouter = router({
       const plan = ctx.user.plan as PlanId;
       // Free plan: 3 uploads a day, and any processed job counts as one.
       const uploadsToday = await ctx.prisma.job.count({ where: { userId: ctx.user.id, createdAt: { gte: new Date(startOfUtcDay(Date.now())) } } });
+      const creditsAtUpload = (await getBalanceMilli(ctx.prisma, ctx.user.id)) / 1000;
       const validation = validateJobInput({
         tool,
         plan,
@@ -85,7 +86,7 @@ export const jobsRouter = router({
         media: { durationS: inputs.reduce((sum, f) => sum + (f.durationS ?? 0), 0), width: file.width, height: file.height, sizeBytes: inputs.reduce((sum, f) => sum + Number(f.sizeBytes), 0), fps: file.fps ?? undefined },
         range: inputs.length > 1 ? null : input.range,
         options: input.options,
-        usage: { uploadsToday, creditsBalance: (await getBalanceMilli(ctx.prisma, ctx.user.id)) / 1000, videosInProject: inputs.length },
+        usage: { uploadsToday, creditsBalance: creditsAtUpload, videosInProject: inputs.length },
       });
       if (!validation.ok) {
         const [first] = validation.errors;
@@ -100,6 +101,7 @@ export const jobsRouter = router({
       await ctx.jobs.startToolJob({
         jobId, userId: ctx.user.id, toolId: tool.id, plan, sourceKey: file.storageKey, range, options: validation.options,
         ...(inputs.length > 1 || tool.flags.inputMultiple ? { sourceKeys: inputs.map((f) => f.storageKey) } : {}),
+        ...(tool.id === 'video_background_remover' ? { creditsAtUpload } : {}),
       });
       return { jobId };
     }),

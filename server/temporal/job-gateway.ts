@@ -1,4 +1,4 @@
-import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowFailedError, WorkflowNotFoundError } from '@temporalio/client';
+import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowFailedError, WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
 import { ActivityFailure, ApplicationFailure, defaultPayloadConverter, fromPayloadsAtIndex } from '@temporalio/common';
 import proto from '@temporalio/proto';
 import { getWorkflowType } from '../../domain/jobs/get-workflow-type';
@@ -162,6 +162,10 @@ export function createJobGateway(options: { address: string; namespace: string }
     },
     async approveEdit(jobId: string): Promise<void> {
       await (await getClient()).workflow.getHandle(jobId).signal(approveEditSignal);
+    },
+    /** A job's workflow handle, for tool-specific messages kept in the tool's own module (the background changer's updates). */
+    async getJobHandle(jobId: string): Promise<WorkflowHandle> {
+      return (await getClient()).workflow.getHandle(jobId);
     },
     async cancelJob(jobId: string): Promise<void> {
       await (await getClient()).workflow.getHandle(jobId).cancel();

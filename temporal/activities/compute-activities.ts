@@ -3,10 +3,11 @@ import { createVisionActivities } from './vision-activities';
 import { createUnderstandingActivities } from './understanding/understanding-activities';
 import { createEditorActivities } from './editor/editor-activities';
 import { createMotionActivities } from './motion/motion-activities';
+import { createChangerActivities } from './changer/changer-activities';
 import type { Storage } from './storage/storage';
 import { createSummarizerActivities } from './summarizer/summarizer-activities';
 
 /** Every activity a compute worker (cpu or gpu queues) serves: media (ffmpeg), vision (models), the understanding layer and the editor. */
 export function createComputeActivities(storage: Storage) {
-  return { ...createMediaActivities(storage), ...createVisionActivities(storage), ...createUnderstandingActivities(storage), ...createEditorActivities(storage), ...createSummarizerActivities(storage), ...createMotionActivities(storage) };
+  return { ...createMediaActivities(storage), ...createVisionActivities(storage), ...createUnderstandingActivities(storage), ...createEditorActivities(storage), ...createSummarizerActivities(storage), ...createMotionActivities(storage), ...createChangerActivities(storage) };
 }

@@ -18,3 +18,4 @@ export { videoSummarizerChatWorkflow } from './video-summarizer-chat-workflow';
 export { motionGraphicsWorkflow } from './motion-graphics-workflow';
 export { plateBlurringWorkflow } from './detection-tool-workflows';
 export { autoVideoBackgroundRemoverWorkflow } from './render-tool-workflows';
+export { videoBackgroundRemoverWorkflow } from './background-changer-workflow';

@@ -14,4 +14,6 @@ export interface ToolJobInput {
   options: Record<string, unknown>;
   /** A step of a tool chain: no preview; the paid output is rendered straight away (its credits were shown up front). */
   autoExport?: boolean;
+  /** The credits the user held when the job started (the background changer's Premium window: a minute per credit). */
+  creditsAtUpload?: number;
 }

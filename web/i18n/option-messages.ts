@@ -41,6 +41,14 @@ export const OPTION_MESSAGES: Record<string, MessageDescriptor | undefined> = {
   'auto_video_background_remover.background': msg`New background`,
   'auto_video_background_remover.format': msg`Transparent file format`,
   'auto_video_background_remover.color': msg`Colour (solid background)`,
+  'video_background_remover.effect': msg`What to do`,
+  'video_background_remover.solid_background_color': msg`New background colour`,
+  'video_background_remover.transparent': msg`Transparent background (keying green: MP4 has no alpha channel)`,
+  'video_background_remover.blurness': msg`Keep the background, blurred by`,
+  'video_background_remover.grayscale': msg`Keep the background, in grey`,
+  'video_background_remover.blur_foreground': msg`Blur the chosen objects`,
+  'video_background_remover.silhouette': msg`Show the objects as black silhouettes`,
+  'video_background_remover.feather': msg`Soft edge (pixels)`,
 };
 
 /** Translated labels of select options' values, by tool, option and value; unknown values show as they are. */
@@ -59,6 +67,13 @@ export const OPTION_VALUE_MESSAGES: Record<string, MessageDescriptor | undefined
   'voice_redaction.preset.custom': msg`Custom`,
   'voice_redaction.formant.shifted': msg`Changed with the pitch (harder to recognise)`,
   'voice_redaction.formant.preserved': msg`Kept (more natural)`,
+  'video_background_remover.effect.background': msg`Change the background`,
+  'video_background_remover.effect.remove': msg`Remove the objects`,
+  'video_background_remover.effect.highlight': msg`Highlight the objects`,
+  'video_background_remover.solid_background_color.green': msg`Green`,
+  'video_background_remover.solid_background_color.white': msg`White`,
+  'video_background_remover.solid_background_color.black': msg`Black`,
+  'video_background_remover.solid_background_color.blue': msg`Blue`,
   'face_anonymizer.mode.blur': msg`Blur`,
   'face_anonymizer.mode.mosaic': msg`Mosaic (pixelate)`,
   'face_anonymizer.mode.solid': msg`Solid black`,

@@ -15,6 +15,7 @@ import { JobStepper } from '../components/job-stepper';
 import { JobWorkStatus } from '../components/job-work-status';
 import { PreviewOptionsPanel } from '../components/preview-options-panel';
 import { FaceSelectionPanel } from '../components/face-selection-panel';
+import { BackgroundChangerPanel } from '../components/background-changer-panel';
 import { NextActions } from '../components/next-actions';
 import { ErrorMessage } from '../components/error-message';
 import { CreditAmount } from '../components/credit-amount';
@@ -138,7 +139,8 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
               </dl>
             </div>
           )}
-          {job.stage === 'awaiting_selection' && (
+          {job.changer && (job.stage === 'awaiting_selection' || job.changer.propagating) && <BackgroundChangerPanel job={job} />}
+          {job.stage === 'awaiting_selection' && !job.changer && (
             <FaceSelectionPanel toolId={tool.id} ids={job.face_indices} urls={job.urls.faces} busy={selectFaces.isPending} onChoose={(indices) => void act(() => selectFaces.mutateAsync({ jobId, indices }))} />
           )}
           {Object.keys(job.inference).length > 0 && (

@@ -8,10 +8,11 @@ export const videoBackgroundRemover = defineTool({
   urlPath: 'video-background-changer',
   category: 'transform',
   label: 'Video Background Changer',
-  shortDescription: 'Click objects, then replace the background with an image, a colour, transparency or blur.',
+  shortDescription: 'Click objects, then give them a new background (a colour, keying green, blur or grey), or remove or highlight them.',
   description:
-    'Interactive rotoscoping: click the objects to keep, then replace the background with an image, a solid ' +
-    'colour, transparency or blur; remove or highlight objects.',
+    'Interactive rotoscoping: click the objects to keep on a frame (GrabCut from your clicks), correct other frames, ' +
+    'propagate the masks across the range (optical flow), then replace the background with a solid colour, keying ' +
+    'green (the MP4 has no alpha channel) or a blurred or grey copy of itself; or remove or highlight the objects.',
   limitation: 'Free: usable for 10 minutes after upload; only the first 5 seconds download, at up to 360p.',
   hardware: 'gpu',
   fourKExport: true,
@@ -43,6 +44,17 @@ export const videoBackgroundRemover = defineTool({
     // Clicking objects frame by frame needs a desktop pointer.
     mobileOpen: false,
   },
+  // The job fields of the spec (masks, clicks and the propagation state live in the job's view, not here).
+  options: [
+    { id: 'effect', kind: 'select', values: ['background', 'remove', 'highlight'], default: 'background', label: 'Effect' },
+    { id: 'solid_background_color', kind: 'select', values: ['green', 'white', 'black', 'blue'], default: 'green', label: 'Background colour' },
+    { id: 'transparent', kind: 'boolean', default: false, label: 'Transparent (keying green)' },
+    { id: 'blurness', kind: 'range', min: 0, max: 100, step: 5, default: 0, label: 'Background blur' },
+    { id: 'grayscale', kind: 'boolean', default: false, label: 'Grey background' },
+    { id: 'blur_foreground', kind: 'boolean', default: false, label: 'Blur the objects' },
+    { id: 'silhouette', kind: 'boolean', default: false, label: 'Silhouette' },
+    { id: 'feather', kind: 'range', min: 0, max: 10, step: 1, default: 2, label: 'Edge feather (px)' },
+  ],
   outputs: {
     basic: { maxDurationS: 5, maxResolution: 360 },
     paid: { maxDurationS: 30, maxResolution: 1080 },

@@ -18,6 +18,7 @@ import type { TrackFile } from '../vision/track-analyser';
 import { getPersonSegmenter } from '../models/warm-models';
 import { PersonMatter } from '../vision/person-matter';
 import { compositeBackground, type BackgroundChoice } from '../vision/composite-background';
+import { changerEffect } from '../changer/changer-effect';
 
 /** What a segment render knows beyond its own frames: the range it belongs to and the range's analysis. */
 export interface SegmentContext {
@@ -184,6 +185,7 @@ export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   face_anonymizer: coverTracks,
   plate_blurring: coverTracks,
   auto_video_background_remover: replaceBackground,
+  video_background_remover: changerEffect,
   voice_redaction: soundEffect((options) => ({ kind: 'filter', filter: buildVoiceShiftFilter(options as unknown as VoiceShiftOptions) })),
 };
 

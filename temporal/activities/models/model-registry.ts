@@ -7,10 +7,10 @@ import { z } from 'zod';
  * What a model computes, as the tools ask for it. Each capability has one default model with a permissive licence;
  * an operator can replace it with an ONNX file of a known pre/post-processing kind (KINORA_MODELS, see below).
  */
-export type ModelCapability = 'face_detection' | 'person_segmentation' | 'super_resolution_x2' | 'super_resolution_x4' | 'vehicle_detection' | 'text_detection' | 'face_restoration';
+export type ModelCapability = 'face_detection' | 'person_segmentation' | 'super_resolution_x2' | 'super_resolution_x4' | 'vehicle_detection' | 'text_detection' | 'face_restoration' | 'interactive_segmentation';
 
 /** How a model's tensors are prepared and read: the code that knows a model family's input and output layout. */
-export type ModelKind = 'blazeface' | 'scrfd' | 'mediapipe-selfie' | 'rvm' | 'esrgan' | 'centernet' | 'ppocr-det' | 'gfpgan';
+export type ModelKind = 'blazeface' | 'scrfd' | 'mediapipe-selfie' | 'rvm' | 'esrgan' | 'centernet' | 'ppocr-det' | 'gfpgan' | 'sam';
 
 export type ModelFormat = 'tfjs-graph' | 'tfjs-layers' | 'onnx';
 
@@ -53,6 +53,9 @@ export const DEFAULT_MODELS: Readonly<Record<ModelCapability, ModelSpec | null>>
   },
   // No GFPGAN/CodeFormer-class weights ship in any package: an operator plugs one in (kind 'gfpgan').
   face_restoration: null,
+  // No SAM-family weights ship in any package: the background changer uses GrabCut from clicks. An operator plugs a
+  // SAM-family ONNX pair in (kind 'sam': `path` is the image encoder, `<name>.decoder.onnx` beside it the prompt decoder).
+  interactive_segmentation: null,
 };
 
 /**
@@ -65,7 +68,7 @@ export const OPT_IN_PACKS: Readonly<Record<string, { capability: ModelCapability
 
 const Override = z.union([
   z.object({ pack: z.string() }),
-  z.object({ path: z.string(), kind: z.enum(['blazeface', 'scrfd', 'mediapipe-selfie', 'rvm', 'esrgan', 'centernet', 'ppocr-det', 'gfpgan']), licence: z.string().default('operator-supplied') }),
+  z.object({ path: z.string(), kind: z.enum(['blazeface', 'scrfd', 'mediapipe-selfie', 'rvm', 'esrgan', 'centernet', 'ppocr-det', 'gfpgan', 'sam']), licence: z.string().default('operator-supplied') }),
 ]);
 const Overrides = z.record(z.string(), Override);
 

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { applyChangerLook, type ChangerLook } from './apply-changer-look';
+import { getChangerLook } from './changer-effect';
+import { decodePng, encodePng } from './mask-png';
+import { decodeRuns, encodeRuns } from './mask-track';
+
+const W = 64;
+const H = 48;
+// A red square (the object) on a left-to-right grey ramp.
+function makeFrame() {
+  const data = new Uint8Array(W * H * 3);
+  const matte = new Float32Array(W * H);
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const inside = x >= 24 && x < 40 && y >= 16 && y < 32;
+      matte[y * W + x] = inside ? 1 : 0;
+      data.set(inside ? [220, 30, 30] : [x * 4, x * 4, x * 4], (y * W + x) * 3);
+    }
+  }
+  return { frame: { data, width: W, height: H }, matte };
+}
+const pixel = (frame: { data: Uint8Array }, x: number, y: number) => [...frame.data.subarray((y * W + x) * 3, (y * W + x) * 3 + 3)];
+const look = (patch: Partial<ChangerLook>): ChangerLook => ({ ...getChangerLook({}), ...patch });
+
+describe('applyChangerLook', () => {
+  it('puts the object on the solid colour, and keying green for "transparent"', () => {
+    const { frame, matte } = makeFrame();
+    applyChangerLook(frame, matte, look({ solidRgb: [0, 71, 187] }));
+    expect(pixel(frame, 2, 2)).toEqual([0, 71, 187]);
+    expect(pixel(frame, 30, 20)).toEqual([220, 30, 30]);
+    const second = makeFrame();
+    applyChangerLook(second.frame, second.matte, look({ transparent: true }));
+    expect(pixel(second.frame, 2, 2)).toEqual([0, 177, 64]);
+  });
+  it('removes the object: its place takes the surrounding background, the rest is untouched', () => {
+    const { frame, matte } = makeFrame();
+    applyChangerLook(frame, matte, look({ effect: 'remove' }));
+    const [r, g, b] = pixel(frame, 32, 24);
+    expect(Math.abs(r! - g!)).toBeLessThan(10);
+    expect(Math.abs(g! - b!)).toBeLessThan(10);
+    expect(pixel(frame, 2, 2)).toEqual([8, 8, 8]);
+  });
+  it('highlights the object: the background dims to grey, the object stays', () => {
+    const { frame, matte } = makeFrame();
+    applyChangerLook(frame, matte, look({ effect: 'highlight' }));
+    expect(pixel(frame, 60, 2)[0]).toBeLessThan(100);
+    expect(pixel(frame, 30, 20)).toEqual([220, 30, 30]);
+  });
+  it('keeps the background grey or blurred, and can blur or silhouette the object', () => {
+    const { frame, matte } = makeFrame();
+    applyChangerLook(frame, matte, look({ grayscale: true, silhouette: true }));
+    expect(pixel(frame, 30, 20)).toEqual([0, 0, 0]);
+    expect(pixel(frame, 2, 2)).toEqual([8, 8, 8]);
+    const blurred = makeFrame();
+    applyChangerLook(blurred.frame, blurred.matte, look({ blurness: 100 }));
+    // A ramp blurred stays a ramp in the middle, but its dark edge brightens.
+    expect(pixel(blurred.frame, 0, 2)[0]).toBeGreaterThan(4);
+  });
+});
+
+describe('mask storage', () => {
+  it('round-trips masks through PNG and run lengths', () => {
+    const mask = Uint8Array.from({ length: W * H }, (_, p) => (p % 7 < 3 ? 255 : 0));
+    const png = decodePng(encodePng(mask, W, H, 1));
+    expect([png.width, png.height, png.channels]).toEqual([W, H, 1]);
+    expect(png.pixels).toEqual(mask);
+    expect(decodeRuns(encodeRuns(mask), W * H)).toEqual(mask);
+    expect(encodeRuns(new Uint8Array(5).fill(255))).toEqual([0, 5]);
+  });
+});

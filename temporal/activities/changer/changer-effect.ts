@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import type { ToolEffect } from '../media/tool-effects';
+import { applyChangerLook, type ChangerLook } from './apply-changer-look';
+import { boxBlur, resizeMatte } from './box-blur';
+import { getTrackMask, type MaskTrack } from './mask-track';
+
+const SOLID_COLOURS: Record<string, [number, number, number]> = { green: [0, 177, 64], white: [255, 255, 255], black: [0, 0, 0], blue: [0, 71, 187] };
+
+/** The look from the job's options (the catalogue's option ids). */
+export function getChangerLook(options: Record<string, unknown>): ChangerLook {
+  const effect = options.effect === 'remove' || options.effect === 'highlight' ? options.effect : 'background';
+  return {
+    effect,
+    transparent: options.transparent === true,
+    solidRgb: SOLID_COLOURS[String(options.solid_background_color ?? 'green')] ?? SOLID_COLOURS.green!,
+    blurness: Number(options.blurness ?? 0),
+    grayscale: options.grayscale === true,
+    blurForeground: options.blur_foreground === true,
+    silhouette: options.silhouette === true,
+  };
+}
+
+/**
+ * The background changer's render: each frame's mask from the track the user's clicks and the propagation made (at
+ * the working size), scaled up to the frame, feathered by `feather` pixels, then the chosen look applied.
+ */
+export const changerEffect: ToolEffect = {
+  planSegment: (_options, context) => ({ seekS: Math.max(0, (context.segment.firstFrame - 0.5) / context.fps), filter: null, outputFrames: context.segment.frames, outputFps: context.fps }),
+  audio: () => ({ kind: 'source' }),
+  async frameProcessor(options, context) {
+    if (!context.analysis.path) throw new Error('the background changer renders from its mask track');
+    const track = JSON.parse(await readFile(context.analysis.path, 'utf8')) as MaskTrack;
+    const look = getChangerLook(options);
+    const feather = Number(options.feather ?? 2);
+    return (frames, firstFrame) => {
+      frames.forEach((frame, i) => {
+        let matte = resizeMatte(getTrackMask(track, firstFrame + i), track.width, track.height, frame.width, frame.height);
+        if (feather > 0) matte = boxBlur(matte, frame.width, frame.height, 1, feather);
+        applyChangerLook(frame, matte, look);
+      });
+    };
+  },
+};

@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+import { makeMovingObjectClip } from '../support/make-changer-scene';
+
+let app: BrowserApp;
+let browser: BrowserContext;
+let baseUrl: string;
+let dir: string;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+  ({ browser, baseUrl, dir } = app);
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('a visitor changes a video background by clicking', () => {
+  it('clicks the object and sees its mask, propagates across the video, and gets a preview', async () => {
+    const path = join(dir, 'ball.mp4');
+    const { objectAt } = makeMovingObjectClip(path, { width: 320, height: 180, fps: 10, frames: 20, object: { cx: 70, cy: 90, rx: 34, ry: 28, rgb: [225, 120, 40] }, velocity: { x: 6, y: 1 } });
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(`${baseUrl}/video-background-changer`);
+    await page.getByTestId('file-input').setInputFiles(path);
+    await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
+    await page.getByTestId('start-job').click();
+    await page.waitForURL(/\/video-background-changer\/[0-9a-f-]{36}$/);
+
+    const panel = page.getByTestId('background-changer');
+    await panel.waitFor({ timeout: 300_000 });
+    const frame = page.getByTestId('changer-frame');
+    await expect.poll(() => frame.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 60_000 }).toBe(320);
+
+    // Click the ball where it is on the first frame: its mask (about a twentieth of the frame) appears over it.
+    const box = (await frame.boundingBox())!;
+    const ball = objectAt(0);
+    const clickedAt = Date.now();
+    await frame.click({ position: { x: (ball.cx / 320) * box.width, y: (ball.cy / 180) * box.height } });
+    await page.getByTestId('mask-time').waitFor({ timeout: 60_000 });
+    const roundTripMs = Date.now() - clickedAt;
+    console.log(`click to mask in the browser: ${roundTripMs} ms (${await page.getByTestId('mask-time').textContent()})`);
+    const coverage = () => page.getByTestId('changer-mask').evaluate((canvas) => Number((canvas as HTMLCanvasElement).dataset.coverage ?? 0));
+    const truth = (Math.PI * ball.rx * ball.ry) / (320 * 180);
+    await expect.poll(coverage, { timeout: 10_000 }).toBeGreaterThan(truth * 0.85);
+    expect(await coverage()).toBeLessThan(truth * 1.15);
+    await page.screenshot({ path: join(SHOTS, 'changer-mask.png'), fullPage: true });
+
+    await page.getByTestId('propagate').click();
+    await page.getByTestId('propagated').waitFor({ timeout: 300_000 });
+    // The last frame now has a propagated mask of about the same size.
+    await page.getByTestId('changer-scrubber').fill('19');
+    await expect.poll(coverage, { timeout: 60_000 }).toBeGreaterThan(truth * 0.75);
+    await page.screenshot({ path: join(SHOTS, 'changer-propagated.png'), fullPage: true });
+
+    await page.getByTestId('changer-finish').click();
+    await page.getByTestId('preview-video').waitFor({ timeout: 300_000 });
+    await expect.poll(() => page.getByTestId('job-status').textContent()).toBe('Work done');
+    await page.screenshot({ path: join(SHOTS, 'changer-preview.png'), fullPage: true });
+    expect(pageErrors).toEqual([]);
+  }, 600_000);
+});
