@@ -10,4 +10,6 @@ export const IMPLEMENTED_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>([
   'voice_redaction',
   'face_anonymizer',
   'highlight_video_maker',
+  'video_enhancer',
+  'face_enhancer',
 ]);

@@ -20,6 +20,9 @@ export const OPTION_MESSAGES: Record<string, MessageDescriptor | undefined> = {
   'face_anonymizer.mode': msg`Blur style`,
   'face_anonymizer.shape': msg`Shape of the cover`,
   'face_anonymizer.mask_scale': msg`Cover size around the face (%)`,
+  'video_enhancer.scale': msg`Output size`,
+  'face_enhancer.scale': msg`Output size`,
+  'face_enhancer.face_strength': msg`Face detail strength`,
 };
 
 /** Translated labels of select options' values, by tool, option and value; unknown values show as they are. */
@@ -43,4 +46,8 @@ export const OPTION_VALUE_MESSAGES: Record<string, MessageDescriptor | undefined
   'face_anonymizer.mode.solid': msg`Solid black`,
   'face_anonymizer.shape.ellipse': msg`Ellipse`,
   'face_anonymizer.shape.box': msg`Box`,
+  'video_enhancer.scale.2x': msg`2x`,
+  'video_enhancer.scale.4x': msg`4x`,
+  'face_enhancer.scale.2x': msg`2x`,
+  'face_enhancer.scale.4x': msg`4x`,
 };

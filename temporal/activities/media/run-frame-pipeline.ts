@@ -24,6 +24,9 @@ export interface FrameSink {
   outputOptions: string[];
   outputPath: string;
   fps: number;
+  /** The processed frames' size when the processor changes it (an upscaler); the source's otherwise. */
+  width?: number;
+  height?: number;
 }
 
 export interface FramePipelineOptions {
@@ -83,10 +86,10 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
   const leadIn = options.leadIn ?? 0;
   const frameBytes = source.width * source.height * 3;
   const decoded = new PassThrough({ highWaterMark: frameBytes * batchSize });
-  const toEncoder = sink ? new PassThrough({ highWaterMark: frameBytes * batchSize }) : null;
+  const toEncoder = sink ? new PassThrough({ highWaterMark: (sink.width ?? source.width) * (sink.height ?? source.height) * 3 * batchSize }) : null;
   const ffmpegOptions = { signal: options.signal, log: options.log };
   const decoding = runFfmpeg(buildDecodeJob(source), { ...ffmpegOptions, stdout: decoded });
-  const encoding = sink && toEncoder ? runFfmpeg(buildEncodeJob(source.width, source.height, sink), { ...ffmpegOptions, stdin: toEncoder }) : Promise.resolve();
+  const encoding = sink && toEncoder ? runFfmpeg(buildEncodeJob(sink.width ?? source.width, sink.height ?? source.height, sink), { ...ffmpegOptions, stdin: toEncoder }) : Promise.resolve();
   // A failing child must not leave the other waiting on its pipe.
   const failed = Promise.all([decoding, encoding]).then(() => null, (error: unknown) => error);
   decoding.catch((error: Error) => {
