@@ -12,6 +12,7 @@
  *     model on the same frames already in memory (pipeline efficiency), and a whole job in seconds per second of 720p.
  *  8. the AI video editor: seconds of processing per minute of input for each analysis (speech, pictures), the stitch,
  *     the render and the join, and the whole editor job on a 720p talk with pauses (default 10 minutes).
+ *  9. upscaler and face enhancer (bench/upscale-bench.ts; run with --only 9): pipeline vs bare ESRGAN loop, s per s of 720p.
  * Usage: npm run bench [-- --only 1,2,3,4,5,6,7,8 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600]
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -47,6 +48,7 @@ import { approveEditSignal, jobViewQuery, premiumExportSignal, selectFacesSignal
 import { writeFileSync } from 'node:fs';
 import { runAccountsBench } from './accounts-bench';
 import { runWebAudit } from './web-audit';
+import { runUpscaleBench } from './upscale-bench';
 
 const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' } } });
 const seconds = Number(values.seconds);
@@ -122,6 +124,7 @@ console.log(`Kinora benchmarks, ${cpus().length} cores\n`);
 try {
   const sections = new Set(values.only.split(','));
   if (sections.has('5')) await runAccountsBench(row);
+  if (sections.has('9')) await runUpscaleBench(row, dir);
 
   // 1. Orchestration overhead.
   if (sections.has('1')) {

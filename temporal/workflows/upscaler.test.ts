@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('video upscaler end to end', () => {
-  it('upscales 2x in 2 s segments (each a checkpoint) and keeps the picture faithful to the original', async () => {
+  it('upscales 2x in 2 s segments (each a checkpoint), closer to the known original than Lanczos (PSNR and SSIM)', async () => {
     await harness.withWorkers(async () => {
       const { userId, fileId, sourceKey } = await harness.seedUserAndFile(source, 100);
       const range = { startS: 0, endS: 4 };
@@ -48,13 +48,13 @@ describe('video upscaler end to end', () => {
       expect(events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'renderSegment')).toHaveLength(2);
 
       const lanczos = join(dir, 'lanczos.mp4');
-      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', source, '-vf', 'scale=256:192:flags=lanczos', '-c:v', 'libx264', '-crf', '18', '-pix_fmt', 'yuv420p', lanczos]);
+      // The baseline encoded as the segments are (x264 veryfast, CRF 20), so only the upscaling differs.
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', source, '-vf', 'scale=256:192:flags=lanczos', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', lanczos]);
       const ours = measureQuality(original, output);
       const baseline = measureQuality(original, lanczos);
       console.log(`[upscaler] PSNR ${ours.psnr.toFixed(2)} vs Lanczos ${baseline.psnr.toFixed(2)} dB, SSIM ${ours.ssim.toFixed(4)} vs ${baseline.ssim.toFixed(4)}`);
-      // See esrgan-upscaler.test.ts: the slim weights come close to Lanczos but do not beat it on PSNR/SSIM.
-      expect(ours.psnr).toBeGreaterThan(baseline.psnr - 3.5);
-      expect(ours.ssim).toBeGreaterThan(0.85);
+      expect(ours.psnr).toBeGreaterThan(baseline.psnr);
+      expect(ours.ssim).toBeGreaterThan(baseline.ssim);
     });
   }, 600_000);
 });

@@ -21,7 +21,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function makePair(photo: string, width: number, height: number): { original: string; low: RgbFrame } {
   const original = join(dir, `${photo}-original.png`);
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', join(PHOTOS, photo), '-vf', `scale=${width * 2}:-2:flags=area,crop=${width}:${height}`, '-frames:v', '1', original]);
-  return { original, low: readRgb(original, width / 2, height / 2) };
+  return { original, low: readRgb(original, width / 2, height / 2, `scale=${width / 2}:${height / 2}:flags=bicubic`) };
 }
 
 async function compareWithLanczos(photo: string) {
@@ -34,28 +34,20 @@ async function compareWithLanczos(photo: string) {
 }
 
 describe('ESRGAN x2 super-resolution', () => {
-  // MEASURED, NOT MET: the brief asks for PSNR and SSIM above Lanczos. With the @upscalerjs/esrgan-slim x2 weights on
-  // these photo crops the model stays 0.4-2.7 dB and 0.02-0.05 SSIM below Lanczos (x4 weights, and x4-then-downscale,
-  // are below it too), so this test records the numbers and checks only that the picture is a faithful upscale.
-  // The acceptance test (beats Lanczos) is kept as `it.fails` so it flips loudly once better weights are plugged in.
-  it.each([['butterfly.jpg'], ['fruits.jpg']])('upscales the 2x downscale of a known original faithfully (%s, 128x96 -> 256x192)', async (photo) => {
+  // The slim weights alone stay 0.4-2.7 dB below Lanczos on these crops; back-projection (4 iterations) brings them
+  // above it on both PSNR and SSIM. Without it this test fails (checked: backProjection 0).
+  it.each([['butterfly.jpg'], ['fruits.jpg'], ['baboon.jpg']])('beats Lanczos on PSNR and SSIM against the original (%s, 128x96 -> 256x192)', async (photo) => {
     const { ours, baseline } = await compareWithLanczos(photo);
     console.log(`[esrgan] ${photo}: PSNR ${ours.psnr.toFixed(2)} vs Lanczos ${baseline.psnr.toFixed(2)} dB, SSIM ${ours.ssim.toFixed(4)} vs ${baseline.ssim.toFixed(4)}`);
-    expect(ours.psnr).toBeGreaterThan(baseline.psnr - 3.5);
-    expect(ours.ssim).toBeGreaterThan(0.9);
-  }, 120_000);
-
-  it.fails('beats Lanczos on PSNR and SSIM against the original (not met by the slim weights)', async () => {
-    const { ours, baseline } = await compareWithLanczos('butterfly.jpg');
     expect(ours.psnr).toBeGreaterThan(baseline.psnr);
     expect(ours.ssim).toBeGreaterThan(baseline.ssim);
   }, 120_000);
 
   it('tiles leave no seam: feathered tiles match the untiled picture, hard-cut tiles do not', async () => {
     const { low } = makePair('baboon.jpg', 320, 240);
-    const whole = await upscaler.upscale(low, { tile: 1000, overlap: 0, padding: 0, batch: 1 });
-    const blended = await upscaler.upscale(low, { tile: 64, overlap: 16, padding: 8, batch: 1 });
-    const hardCut = await upscaler.upscale(low, { tile: 64, overlap: 0, padding: 0, batch: 1 });
+    const whole = await upscaler.upscale(low, { tile: 1000, overlap: 0, padding: 0, batch: 1, backProjection: 0 });
+    const blended = await upscaler.upscale(low, { tile: 64, overlap: 16, padding: 8, batch: 1, backProjection: 0 });
+    const hardCut = await upscaler.upscale(low, { tile: 64, overlap: 0, padding: 0, batch: 1, backProjection: 0 });
     // The worst column and the worst row of the difference to the untiled picture: a seam is a line of large error.
     const seamError = (frame: RgbFrame) => {
       const cols = new Float64Array(frame.width);

@@ -1,10 +1,18 @@
 import type * as tfTypes from '@tensorflow/tfjs';
 import { loadTfjsLayersModel, tf } from './load-tfjs';
 import type { RgbFrame } from './rgb-frame';
+import { backProject } from './back-project';
 import { getFeatherWeight, planAxisTiles, type AxisTile, type TileOptions } from '../vision/plan-tiles';
 
 /** Tiles of 192 px plus 8 px of context: big enough that re-read borders cost little (measured: batching tiles does not speed up WASM). */
-export const DEFAULT_TILES: TileOptions & { batch: number } = { tile: 192, overlap: 16, padding: 8, batch: 1 };
+export const DEFAULT_TILES: UpscaleOptions = { tile: 192, overlap: 16, padding: 8, batch: 1, backProjection: 4 };
+
+export interface UpscaleOptions extends TileOptions {
+  /** Tiles per model call. */
+  batch: number;
+  /** Back-projection iterations after the model (0: the model's picture as it is); 4 by default. */
+  backProjection?: number;
+}
 
 /** One tile's model output: the window upscaled, as float RGB 0..255. */
 export interface TileOutput {
@@ -16,7 +24,7 @@ export interface TileOutput {
 /**
  * ESRGAN-family super-resolution (the @upscalerjs RDN models, TF.js layers, pixels 0..255 in and out) over a whole
  * frame in tiles: each tile reads its core plus padding, the padding's output is dropped, and overlapping cores are
- * blended with feathered weights so no seam shows.
+ * blended with feathered weights so no seam shows; then back-projection keeps the picture true to its input.
  */
 export class EsrganUpscaler {
   private constructor(
@@ -26,6 +34,16 @@ export class EsrganUpscaler {
 
   static async load(jsonPath: string, scale: number): Promise<EsrganUpscaler> {
     return new EsrganUpscaler(await loadTfjsLayersModel(jsonPath), scale);
+  }
+
+  /** The model on a whole frame in one call, result read back: the bare inference the bench compares the pipeline with. */
+  async predictWhole(frame: RgbFrame): Promise<Float32Array> {
+    const out = tf.tidy(() => this.model.predict(tf.tensor4d(frame.data, [1, frame.height, frame.width, 3], 'int32').toFloat()) as tfTypes.Tensor);
+    try {
+      return (await out.data()) as Float32Array;
+    } finally {
+      out.dispose();
+    }
   }
 
   /** The model on every tile of a frame (the bare inference: slicing, batches, results read back). */
@@ -54,9 +72,10 @@ export class EsrganUpscaler {
     return outputs;
   }
 
-  /** Upscales a frame by the model's scale: tiles predicted, then blended into one picture. */
+  /** Upscales a frame by the model's scale: tiles predicted, blended into one picture, made consistent with the input. */
   async upscale(frame: RgbFrame, options = DEFAULT_TILES, onBatch?: () => void): Promise<RgbFrame> {
-    return blendTiles(await this.predictTiles(frame, options, onBatch), frame.width, frame.height, this.scale, options.overlap);
+    const blended = blendTiles(await this.predictTiles(frame, options, onBatch), frame.width, frame.height, this.scale, options.overlap);
+    return options.backProjection === 0 ? blended : backProject(blended, frame, this.scale, options.backProjection ?? 4);
   }
 }
 
