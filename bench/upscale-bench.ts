@@ -28,7 +28,7 @@ async function renderWithPipeline(effect: ToolEffect, clip: string, frames: numb
   await runFramePipeline({
     source: { inputPath: clip, seekS: 0, frames, width: W, height: H },
     sink: { outputOptions: buildSegmentOutputOptions({ outputFrames: frames, filterChain, threads: 0 }), outputPath, fps: FPS, width: sizes.processed.width, height: sizes.processed.height },
-    batchSize: 4,
+    batchSize: effect.batchSize ?? 4,
     process: async (batch, first) => processor(batch, first),
   });
 }

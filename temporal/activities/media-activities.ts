@@ -91,10 +91,10 @@ async function runForActivity(job: FfmpegJob, pass: WorkPassId, onProgress?: Run
 }
 
 /** Runs a frame pipeline (decode through a pipe, code on the frames, encode through a pipe) for the current activity. */
-async function runFramesForActivity(processor: FrameProcessor, firstFrame: number, leadIn: number, pipes: Pick<FramePipelineOptions, 'source' | 'sink'>, onProgress = heartbeater('render')): Promise<void> {
+async function runFramesForActivity(processor: FrameProcessor, firstFrame: number, leadIn: number, pipes: Pick<FramePipelineOptions, 'source' | 'sink'>, onProgress = heartbeater('render'), batchSize = 4): Promise<void> {
   const context = Context.current();
   try {
-    await runFramePipeline({ ...pipes, leadIn, batchSize: 4, process: async (frames, index) => processor(frames, firstFrame + index), signal: context.cancellationSignal, onProgress, log: (m) => context.log.info(m) });
+    await runFramePipeline({ ...pipes, leadIn, batchSize, process: async (frames, index) => processor(frames, firstFrame + index), signal: context.cancellationSignal, onProgress, log: (m) => context.log.info(m) });
   } catch (error) {
     throw toActivityFailure(error);
   }
@@ -219,7 +219,7 @@ export function createMediaActivities(storage: Storage) {
           }, (update) => {
             Object.assign(progress, update);
             keepAlive();
-          });
+          }, effect.batchSize);
           return outputPath;
         }
         await runForActivity(

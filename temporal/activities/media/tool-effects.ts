@@ -71,6 +71,8 @@ export interface ToolEffect {
   frameProcessor?(options: Record<string, unknown>, context: SegmentContext): Promise<FrameProcessor>;
   /** For a frame processor that changes the frame size: decode and processed sizes (the source's, both, when absent). */
   frameSizes?(options: Record<string, unknown>, look: NonNullable<SegmentContext['look']>): FrameSizes;
+  /** Frames per processor call (4 when absent); 1 for a model that takes seconds a frame, so progress and ETA start early. */
+  batchSize?: number;
   /** Frames before the segment the processor sees first without output (its temporal state continues across segments). */
   leadInFrames?: number;
   /** Output length / input length (slow motion plays longer); 1 when absent. */

@@ -30,6 +30,7 @@ export const upscaleEffect: ToolEffect = {
   planSegment: ownFrames,
   audio: () => ({ kind: 'source' }),
   frameSizes: (_options, look) => getUpscaleFrameSizes(look),
+  batchSize: 1,
   async frameProcessor(_options, context) {
     const upscaler = await getUpscaler(getUpscaleFrameSizes(context.look!).modelScale);
     return async (frames) => {
@@ -52,6 +53,7 @@ export const faceEnhanceEffect: ToolEffect = {
   planSegment: ownFrames,
   audio: () => ({ kind: 'source' }),
   frameSizes: (_options, look) => getUpscaleFrameSizes(look),
+  batchSize: 1,
   async frameProcessor(options, context) {
     const scale = getUpscaleFrameSizes(context.look!).modelScale;
     const [upscaler, detector, restorer] = await Promise.all([getUpscaler(scale), getFaceDetector(), getFaceRestorer()]);
