@@ -85,7 +85,9 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
   const { source, sink, batchSize } = options;
   const leadIn = options.leadIn ?? 0;
   const frameBytes = source.width * source.height * 3;
-  const decoded = new PassThrough({ highWaterMark: frameBytes * batchSize });
+  // Not destroyed at its end: fluent-ffmpeg fails a job whose output stream closes more than 20 ms before ffmpeg's exit
+  // event, and a processor that blocks the event loop (TF.js WASM, blending) delays that event ("Output stream closed").
+  const decoded = new PassThrough({ highWaterMark: frameBytes * batchSize, autoDestroy: false });
   const toEncoder = sink ? new PassThrough({ highWaterMark: (sink.width ?? source.width) * (sink.height ?? source.height) * 3 * batchSize }) : null;
   const ffmpegOptions = { signal: options.signal, log: options.log };
   const decoding = runFfmpeg(buildDecodeJob(source), { ...ffmpegOptions, stdout: decoded });
@@ -119,7 +121,7 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
     options.onProgress?.({ percent: Math.round(fraction * 1000) / 10, etaS: fraction > 0 ? Math.round((elapsedS / fraction) * (1 - fraction)) : null });
   };
   try {
-    for await (const chunk of decoded as AsyncIterable<Buffer>) {
+    for await (const chunk of decoded.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
       while (pending.length >= frameBytes) {
         // A copy: the frame outlives the chunk, and processing writes into it.
@@ -131,6 +133,8 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
     await flush();
   } catch (error) {
     toEncoder?.destroy();
+    // Closing the decoder's pipe stops it (the iterator no longer does that).
+    decoded.destroy();
     const childError = await failed;
     throw childError ?? error;
   }
