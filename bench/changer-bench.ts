@@ -36,7 +36,7 @@ export async function runChangerBench(row: Row, frames = 40): Promise<void> {
       clicks.push(performance.now() - startedAt);
       iou = getIou(mask, scene.truth(0));
     }
-    row('9. changer', 'click-to-mask at 320x180, median of 7 (s)', median(clicks) / 1000, `IoU ${iou.toFixed(3)}; target < 2 s`);
+    row('12. changer', 'click-to-mask at 320x180, median of 7 (s)', median(clicks) / 1000, `IoU ${iou.toFixed(3)}; target < 2 s`);
 
     const clip = join(dir, 'ball.mp4');
     makeMovingObjectClip(clip, { width: 320, height: 180, fps: 10, frames, object: ball, velocity: { x: 5, y: 0.5 } });
@@ -61,7 +61,7 @@ export async function runChangerBench(row: Row, frames = 40): Promise<void> {
       },
     });
     const pipedFps = (frames - 1) / ((performance.now() - startedAt) / 1000);
-    row('9. changer', 'propagation fps (pipeline / bare loop)', pipedFps, `${bareFps.toFixed(2)} bare; efficiency ${(pipedFps / bareFps).toFixed(2)}`);
+    row('12. changer', 'propagation fps (pipeline / bare loop)', pipedFps, `${bareFps.toFixed(2)} bare; efficiency ${(pipedFps / bareFps).toFixed(2)}`);
 
     // The render's look on 720p frames: mask scaled up, feathered, background replaced (blurred: the dearest look).
     const trackPath = join(dir, 'track.json');
@@ -71,7 +71,7 @@ export async function runChangerBench(row: Row, frames = 40): Promise<void> {
     startedAt = performance.now();
     for (let i = 0; i < 5; i++) await process([big], 0);
     const perFrameS = (performance.now() - startedAt) / 1000 / 5;
-    row('9. changer', 'render look at 720p, s per s of 30 fps video', perFrameS * 30, 'blurred background, feather 2');
+    row('12. changer', 'render look at 720p, s per s of 30 fps video', perFrameS * 30, 'blurred background, feather 2');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -17,6 +17,7 @@
  * 11. licence plate blurring on CPU: the detect pass against the bare loop of the same models on the same frames, and
  *     the whole job in seconds per second of 720p (bench/plates-bench.ts; --vision-seconds sets the clip's length).
  * 12. the background changer: click-to-mask latency, propagation fps (pipeline vs bare loop), the look at 720p.
+ * 13. upscaler and face enhancer (bench/upscale-bench.ts): pipeline vs bare ESRGAN loop, s per s of 720p.
  * Usage: npm run bench [-- --only 1,2,3 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -57,8 +58,9 @@ import { runChatBench } from './chat-bench';
 import { runMotionBench } from './motion-bench';
 import { runPlatesBench } from './plates-bench';
 import { runChangerBench } from './changer-bench';
+import { runUpscaleBench } from './upscale-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -133,6 +135,7 @@ try {
   const sections = new Set(values.only.split(','));
   if (sections.has('5')) await runAccountsBench(row);
   if (sections.has('12')) await runChangerBench(row);
+  if (sections.has('13')) await runUpscaleBench(row, dir);
 
   // 1. Orchestration overhead.
   if (sections.has('1')) {

@@ -15,4 +15,6 @@ export const IMPLEMENTED_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>([
   'plate_blurring',
   'auto_video_background_remover',
   'video_background_remover',
+  'video_enhancer',
+  'face_enhancer',
 ]);

@@ -12,6 +12,8 @@ export interface RenderRecipe {
   analysis: { kind: 'luma'; scope: 'range' } | { kind: 'motion' | 'faces' | 'plates'; scope: 'segments' } | null;
   finalVideo: 'render' | 'copy';
   requiresAudio: boolean;
+  /** Segment length in seconds when not the default 10 s (a slow model: shorter checkpoints and activities). */
+  segmentS?: number;
 }
 
 const RENDER: RenderRecipe = { analysis: null, finalVideo: 'render', requiresAudio: false };
@@ -29,6 +31,9 @@ export const RENDER_RECIPES: Partial<Readonly<Record<ToolId, RenderRecipe>>> = {
   video_background_noise_remover: SOUND,
   voice_redaction: SOUND,
   auto_video_background_remover: RENDER,
+  // ESRGAN on CPU takes seconds per frame: 2 s segments keep each activity (and a lost worker's redo) short.
+  video_enhancer: { ...RENDER, segmentS: 2 },
+  face_enhancer: { ...RENDER, segmentS: 2 },
 };
 
 /** A tool's render recipe; tools without one are not segmented renders. */

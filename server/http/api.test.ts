@@ -112,7 +112,7 @@ describe('jobs API', () => {
     expect(await codeOf(start({ startS: 4, endS: 2 }))).toMatchObject({ code: 'range_invalid' });
     expect(await codeOf(start({ startS: 0, endS: 60 }))).toMatchObject({ code: 'range_invalid' });
     expect(await codeOf(v.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_sharpener', range: { startS: 0, endS: 5 }, options: { strength: 99 } }))).toMatchObject({ code: 'option_invalid' });
-    expect(await codeOf(v.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'video_enhancer', range: { startS: 0, endS: 5 }, options: {} }))).toMatchObject({ code: 'tool_not_available' });
+    expect(await codeOf(v.trpc.jobs.start.mutate({ fileId: body.file.id, toolId: 'one_editor', range: { startS: 0, endS: 5 }, options: {} }))).toMatchObject({ code: 'tool_not_available' });
   });
 
   it('refuses a job on someone else\'s file, and hides someone else\'s job', async () => {

@@ -95,10 +95,10 @@ async function runForActivity(job: FfmpegJob, pass: WorkPassId, onProgress?: Run
 }
 
 /** Runs a frame pipeline (decode through a pipe, code on the frames, encode through a pipe) for the current activity. */
-async function runFramesForActivity(processor: FrameProcessor, firstFrame: number, leadIn: number, pipes: Pick<FramePipelineOptions, 'source' | 'sink'>): Promise<void> {
+async function runFramesForActivity(processor: FrameProcessor, firstFrame: number, leadIn: number, pipes: Pick<FramePipelineOptions, 'source' | 'sink'>, onProgress = heartbeater('render'), batchSize = 4): Promise<void> {
   const context = Context.current();
   try {
-    await runFramePipeline({ ...pipes, leadIn, batchSize: 4, process: async (frames, index) => processor(frames, firstFrame + index), signal: context.cancellationSignal, onProgress: heartbeater('render'), log: (m) => context.log.info(m) });
+    await runFramePipeline({ ...pipes, leadIn, batchSize, process: async (frames, index) => processor(frames, firstFrame + index), signal: context.cancellationSignal, onProgress, log: (m) => context.log.info(m) });
   } catch (error) {
     throw toActivityFailure(error);
   }
@@ -206,19 +206,28 @@ export function createMediaActivities(storage: Storage) {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const analysisPath = input.analysis.key ? await storage.fetchToLocal(input.analysis.key, scratch) : null;
         const effect = getToolEffect(input.toolId);
-        const context = { fps: input.fps, segment: input.segment, range: input.range, analysis: { values: input.analysis.values, path: analysisPath }, sourcePath, scratch };
+        // A slow model heartbeats between batches too (the last progress again), so the heartbeat timeout stays short.
+        const progress: { percent: number; etaS: number | null } = { percent: 0, etaS: null };
+        const keepAlive = () => heartbeater('render')(progress);
+        const context = { fps: input.fps, segment: input.segment, range: input.range, analysis: { values: input.analysis.values, path: analysisPath }, sourcePath, scratch, look: input.look, keepAlive };
         const plan = await effect.planSegment(input.options, context);
-        const filterChain = buildRenderFilterChain({ ...input.look, toolFilter: plan.filter });
+        // An upscaler's processor hands out bigger frames than it was given: the filter chain starts from those.
+        const sizes = effect.frameSizes?.(input.options, input.look) ?? { decode: { width: input.look.sourceWidth, height: input.look.sourceHeight }, processed: { width: input.look.sourceWidth, height: input.look.sourceHeight } };
+        const filterChain = buildRenderFilterChain({ ...input.look, sourceWidth: sizes.processed.width, sourceHeight: sizes.processed.height, toolFilter: plan.filter });
         const outputPath = join(scratch, 'segment.mp4');
         if (effect.frameProcessor) {
           const leadIn = Math.min(effect.leadInFrames ?? 0, input.segment.firstFrame);
           // A transparent output's segments carry the processor's alpha (ProRes 4444).
           const alpha = getAlphaFormat(input.toolId, input.options, input.look.watermark);
           const outputOptions = buildSegmentOutputOptions({ outputFrames: plan.outputFrames, filterChain, threads: renderThreads() });
+          const processedSize = { width: sizes.processed.width, height: sizes.processed.height };
           await runFramesForActivity(await effect.frameProcessor({ ...input.options, alphaOutput: alpha !== null }, context), input.segment.firstFrame, leadIn, {
-            source: { inputPath: sourcePath, seekS: Math.max(0, plan.seekS - leadIn / input.fps), frames: plan.outputFrames + leadIn, width: input.look.sourceWidth, height: input.look.sourceHeight },
-            sink: alpha ? { outputOptions: toAlphaSegmentOptions(outputOptions), outputPath, fps: plan.outputFps, pixelFormat: 'rgba' } : { outputOptions, outputPath, fps: plan.outputFps },
-          });
+            source: { inputPath: sourcePath, seekS: Math.max(0, plan.seekS - leadIn / input.fps), frames: plan.outputFrames + leadIn, width: sizes.decode.width, height: sizes.decode.height },
+            sink: alpha ? { outputOptions: toAlphaSegmentOptions(outputOptions), outputPath, fps: plan.outputFps, pixelFormat: 'rgba', ...processedSize } : { outputOptions, outputPath, fps: plan.outputFps, ...processedSize },
+          }, (update) => {
+            Object.assign(progress, update);
+            keepAlive();
+          }, effect.batchSize);
           return outputPath;
         }
         await runForActivity(

@@ -6,6 +6,8 @@ export {
   slowMoWorkflow,
   videoBackgroundNoiseRemoverWorkflow,
   voiceRedactionWorkflow,
+  videoEnhancerWorkflow,
+  faceEnhancerWorkflow,
 } from './render-tool-workflows';
 export { faceAnonymizerWorkflow } from './detection-tool-workflows';
 export { probeUploadWorkflow } from './probe-upload-workflow';

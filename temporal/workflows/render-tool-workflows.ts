@@ -44,6 +44,16 @@ export async function videoBackgroundNoiseRemoverWorkflow(input: ToolJobInput): 
   return runRenderToolJob(input);
 }
 
+/** Video upscaler: ESRGAN super-resolution (x2/x4 in feathered tiles), then Lanczos to the factor or target height. */
+export async function videoEnhancerWorkflow(input: ToolJobInput): Promise<JobView> {
+  return runRenderToolJob(input);
+}
+
+/** Face enhancer: the upscaler's work plus an extra restoration pass on every detected face. */
+export async function faceEnhancerWorkflow(input: ToolJobInput): Promise<JobView> {
+  return runRenderToolJob(input);
+}
+
 /** Voice redaction: pitch and formant shift of every voice; the paid output copies the video untouched. */
 export async function voiceRedactionWorkflow(input: ToolJobInput): Promise<JobView> {
   return runRenderToolJob(input);

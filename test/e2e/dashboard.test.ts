@@ -14,12 +14,12 @@ describe('the dashboard', () => {
     const sharpener = enhance.locator('[data-tool=video_sharpener]');
     expect(await sharpener.innerText()).toContain('0.01 credits / second');
     expect(await sharpener.locator('[data-tag]').count()).toBe(0);
-    expect(await page.locator('[data-tool=video_enhancer] [data-tag=upcoming]').innerText()).toBe('Coming soon');
+    expect(await page.locator('[data-tool=one_editor] [data-tag=upcoming]').innerText()).toBe('Coming soon');
     expect(await page.locator('[data-tool=highlight_video_maker] [data-tag=workflow]').innerText()).toBe('Workflow');
     expect(await page.locator('[data-tool=motion_graphics] [data-tag=new]').innerText()).toBe('New');
     await page.screenshot({ path: join(SHOTS, 'dashboard-en-US.png'), fullPage: true });
-    await page.locator('[data-tool=video_enhancer]').click();
-    await page.waitForURL(`${web.app.baseUrl}/video-upscaler`);
+    await page.locator('[data-tool=one_editor]').click();
+    await page.waitForURL(`${web.app.baseUrl}/one-editor`);
     await page.getByTestId('coming-soon').waitFor();
     await page.close();
   });

@@ -49,6 +49,9 @@ export const OPTION_MESSAGES: Record<string, MessageDescriptor | undefined> = {
   'video_background_remover.blur_foreground': msg`Blur the chosen objects`,
   'video_background_remover.silhouette': msg`Show the objects as black silhouettes`,
   'video_background_remover.feather': msg`Soft edge (pixels)`,
+  'video_enhancer.scale': msg`Output size`,
+  'face_enhancer.scale': msg`Output size`,
+  'face_enhancer.face_strength': msg`Face detail strength`,
 };
 
 /** Translated labels of select options' values, by tool, option and value; unknown values show as they are. */
@@ -130,4 +133,8 @@ export const OPTION_VALUE_MESSAGES: Record<string, MessageDescriptor | undefined
   'auto_video_background_remover.color.white': msg`White`,
   'auto_video_background_remover.color.black': msg`Black`,
   'auto_video_background_remover.color.blue': msg`Blue`,
+  'video_enhancer.scale.2x': msg`2x`,
+  'video_enhancer.scale.4x': msg`4x`,
+  'face_enhancer.scale.2x': msg`2x`,
+  'face_enhancer.scale.4x': msg`4x`,
 };

@@ -1,6 +1,10 @@
 import { RESOLUTION_4K } from '../../platform';
 import type { PlanOutputSpec } from '../define-tool';
-import type { ToolLimits, ToolStates } from '../tool-definition';
+import type { ToolLimits, ToolOption, ToolStates } from '../tool-definition';
+import { UPSCALE_SCALES } from '../../rules/get-upscale-plan';
+
+/** Output size: a factor, or a target size by its short side (2160p = 4K); within the plan's cap (4K at most). */
+export const UPSCALE_SCALE_OPTION: ToolOption = { id: 'scale', kind: 'select', values: UPSCALE_SCALES, default: '2x', label: 'Output size' };
 
 /** The upscaler and the face enhancer share limits, states and caps. */
 export const UPSCALER_LIMITS: Partial<ToolLimits> = {

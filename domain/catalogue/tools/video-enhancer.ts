@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 import { UPSCALING_KEYWORD_SLUGS } from '../landing-pages';
-import { UPSCALER_LIMITS, UPSCALER_OUTPUTS, UPSCALER_STATES } from './upscaler-shared';
+import { UPSCALE_SCALE_OPTION, UPSCALER_LIMITS, UPSCALER_OUTPUTS, UPSCALER_STATES } from './upscaler-shared';
 
 /** Video upscaler (value video_enhancer): upscales to 4K. */
 export const videoEnhancer = defineTool({
@@ -10,7 +10,7 @@ export const videoEnhancer = defineTool({
   label: 'Video Upscaler',
   alsoKnownAs: ['Video Enhancer'],
   shortDescription: 'Upscale a video to 4K.',
-  description: 'Upscales your video up to 4K resolution with AI super-resolution.',
+  description: 'Upscales your video 2x, 4x or to a chosen height up to 4K with ESRGAN super-resolution, frame by frame.',
   limitation: 'Input above 1080p is downscaled to 1080p first.',
   hardware: 'gpu',
   limits: UPSCALER_LIMITS,
@@ -18,6 +18,7 @@ export const videoEnhancer = defineTool({
   states: { initialEndpoint: 'upscale', ...UPSCALER_STATES },
   labels: { finishEditing: 'Finish upscaling', editing: 'Upscaling...', edited: 'Upscaled' },
   flags: { rangeSelectionRequired: true, rangeSelectable: true },
+  options: [UPSCALE_SCALE_OPTION],
   outputs: UPSCALER_OUTPUTS,
   relatedTools: ['video_sharpener', 'slow_mo', 'video_lightener', 'video_stabilizer'],
   landing: { mainSlug: 'video-upscaler', keywords: UPSCALING_KEYWORD_SLUGS },

@@ -73,7 +73,7 @@ describe('buildRenderFilterChain', () => {
     const plan = await getToolEffect('video_sharpener').planSegment({ strength: 3 }, { fps: 25, segment, range: { firstFrame: 10, frames: 50 }, analysis: { values: {}, path: null }, sourcePath: '/in.mp4', scratch: '/tmp' });
     expect(plan).toMatchObject({ seekS: 0.38, outputFrames: 50, outputFps: 25 });
     expect(plan.filter).toMatch(/^unsharp=/);
-    expect(() => getToolEffect('video_enhancer')).toThrow(/No media effect/);
+    expect(() => getToolEffect('one_editor')).toThrow(/No media effect/);
   });
 });
 

@@ -26,6 +26,9 @@ export interface FrameSink {
   fps: number;
   /** 'rgba': frames go to the encoder with their alpha (a transparent output); rgb24 by default. */
   pixelFormat?: 'rgb24' | 'rgba';
+  /** The processed frames' size when the processor changes it (an upscaler); the source's otherwise. */
+  width?: number;
+  height?: number;
 }
 
 export interface FramePipelineOptions {
@@ -97,11 +100,13 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
   const { source, sink, batchSize } = options;
   const leadIn = options.leadIn ?? 0;
   const frameBytes = source.width * source.height * 3;
-  const decoded = new PassThrough({ highWaterMark: frameBytes * batchSize });
-  const toEncoder = sink ? new PassThrough({ highWaterMark: frameBytes * batchSize }) : null;
+  // Not destroyed at its end: fluent-ffmpeg fails a job whose output stream closes more than 20 ms before ffmpeg's exit
+  // event, and a processor that blocks the event loop (TF.js WASM, blending) delays that event ("Output stream closed").
+  const decoded = new PassThrough({ highWaterMark: frameBytes * batchSize, autoDestroy: false });
+  const toEncoder = sink ? new PassThrough({ highWaterMark: (sink.width ?? source.width) * (sink.height ?? source.height) * 3 * batchSize }) : null;
   const ffmpegOptions = { signal: options.signal, log: options.log };
   const decoding = runFfmpeg(buildDecodeJob(source), { ...ffmpegOptions, stdout: decoded });
-  const encoding = sink && toEncoder ? runFfmpeg(buildEncodeJob(source.width, source.height, sink), { ...ffmpegOptions, stdin: toEncoder }) : Promise.resolve();
+  const encoding = sink && toEncoder ? runFfmpeg(buildEncodeJob(sink.width ?? source.width, sink.height ?? source.height, sink), { ...ffmpegOptions, stdin: toEncoder }) : Promise.resolve();
   // A failing child must not leave the other waiting on its pipe.
   const failed = Promise.all([decoding, encoding]).then(() => null, (error: unknown) => error);
   decoding.catch((error: Error) => {
@@ -131,7 +136,7 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
     options.onProgress?.({ percent: Math.round(fraction * 1000) / 10, etaS: fraction > 0 ? Math.round((elapsedS / fraction) * (1 - fraction)) : null });
   };
   try {
-    for await (const chunk of decoded as AsyncIterable<Buffer>) {
+    for await (const chunk of decoded.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
       while (pending.length >= frameBytes) {
         // A copy: the frame outlives the chunk, and processing writes into it.
@@ -143,6 +148,8 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
     await flush();
   } catch (error) {
     toEncoder?.destroy();
+    // Closing the decoder's pipe stops it (the iterator no longer does that).
+    decoded.destroy();
     const childError = await failed;
     throw childError ?? error;
   }

@@ -19,6 +19,7 @@ import { getPersonSegmenter } from '../models/warm-models';
 import { PersonMatter } from '../vision/person-matter';
 import { compositeBackground, type BackgroundChoice } from '../vision/composite-background';
 import { changerEffect } from '../changer/changer-effect';
+import { faceEnhanceEffect, upscaleEffect } from './upscale-effects';
 
 /** What a segment render knows beyond its own frames: the range it belongs to and the range's analysis. */
 export interface SegmentContext {
@@ -30,6 +31,16 @@ export interface SegmentContext {
   analysis: { values: Record<string, number>; path: string | null };
   sourcePath: string;
   scratch: string;
+  /** The render's sizes (source and output), for tools whose frames change size. */
+  look?: { sourceWidth: number; sourceHeight: number; width: number; height: number };
+  /** Tells the worker the render is alive (a slow model between two batches' progress reports). */
+  keepAlive?: () => void;
+}
+
+/** The size frames are decoded at, and the size a frame processor hands them out at (an upscaler's are bigger). */
+export interface FrameSizes {
+  decode: { width: number; height: number };
+  processed: { width: number; height: number };
 }
 
 /** How one segment is rendered: which source frames to decode, the tool's filter, and what comes out. */
@@ -44,7 +55,7 @@ export interface SegmentRenderPlan {
   outputFps: number;
 }
 
-/** Changes a batch of decoded frames in place; `firstFrame` is the first one's number in the source. */
+/** Changes a batch of decoded frames in place (or replaces them in the array); `firstFrame` is the first one's number in the source. */
 export type FrameProcessor = (frames: RgbFrame[], firstFrame: number) => Promise<void> | void;
 
 /** What happens to the sound at assembly. */
@@ -60,6 +71,10 @@ export interface ToolEffect {
    * watermark) through a pipe. The plan's filter must then be null.
    */
   frameProcessor?(options: Record<string, unknown>, context: SegmentContext): Promise<FrameProcessor>;
+  /** For a frame processor that changes the frame size: decode and processed sizes (the source's, both, when absent). */
+  frameSizes?(options: Record<string, unknown>, look: NonNullable<SegmentContext['look']>): FrameSizes;
+  /** Frames per processor call (4 when absent); 1 for a model that takes seconds a frame, so progress and ETA start early. */
+  batchSize?: number;
   /** Frames before the segment the processor sees first without output (its temporal state continues across segments). */
   leadInFrames?: number;
   /** Output length / input length (slow motion plays longer); 1 when absent. */
@@ -187,6 +202,8 @@ export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
   auto_video_background_remover: replaceBackground,
   video_background_remover: changerEffect,
   voice_redaction: soundEffect((options) => ({ kind: 'filter', filter: buildVoiceShiftFilter(options as unknown as VoiceShiftOptions) })),
+  video_enhancer: upscaleEffect,
+  face_enhancer: faceEnhanceEffect,
 };
 
 /** The effect of a tool, or a clear failure for a tool the workers do not know (a newer server than worker). */

@@ -4,6 +4,8 @@ import { initTfjs } from './load-tfjs';
 import { SelfieSegmenter } from './selfie-segmenter';
 import { CenterNetDetector } from './centernet-detector';
 import { PpocrTextDetector } from './ppocr-text-detector';
+import { EsrganUpscaler } from './esrgan-upscaler';
+import { GfpganRestorer } from './gfpgan-restorer';
 import { getActiveModels, getModelPath, type ModelCapability, type ModelSpec } from './model-registry';
 
 const loaded = new Map<string, Promise<unknown>>();
@@ -66,4 +68,19 @@ export function findMissingModelFiles(): { capability: string; model: string; mi
     const missing = spec.files.map((file) => getModelPath(spec, file)).filter((path) => !existsSync(path));
     return missing.length ? [{ capability, model: spec.id, missing }] : [];
   });
+}
+
+/** The super-resolution model of a scale (ESRGAN x2 or x4), loaded on first use. */
+export async function getUpscaler(scale: 2 | 4): Promise<EsrganUpscaler> {
+  const spec = activeSpec(scale === 4 ? 'super_resolution_x4' : 'super_resolution_x2');
+  if (spec.kind !== 'esrgan' || spec.format !== 'tfjs-layers') throw new Error(`super-resolution '${spec.id}' is not supported by this worker yet (supported: esrgan TF.js layers)`);
+  return once(spec.id, () => EsrganUpscaler.load(getModelPath(spec), scale));
+}
+
+/** The operator's face restoration model (a GFPGAN-class ONNX file), or null: none ships, the slot is empty by default. */
+export async function getFaceRestorer(): Promise<GfpganRestorer | null> {
+  const spec = getActiveModels().face_restoration;
+  if (!spec) return null;
+  if (spec.kind !== 'gfpgan') throw new Error(`face restoration kind '${spec.kind}' is not supported by this worker yet (supported: gfpgan)`);
+  return once(spec.id, () => GfpganRestorer.load(getModelPath(spec)));
 }

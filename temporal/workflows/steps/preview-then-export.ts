@@ -3,7 +3,7 @@ import { toMilliCredits } from '../../../domain/jobs/milli-credits';
 import { getExportPlan } from '../../../domain/jobs/get-export-plan';
 import { CLIP_SELECTIONS, getCreditCost } from '../../../domain/rules/get-credit-cost';
 import { getFinalCaps, getPreviewCaps } from '../../../domain/rules/get-output-caps';
-import { fitWithinCap } from '../../../domain/rules/fit-within-cap';
+import { getRenderSize } from '../../../domain/rules/get-upscale-plan';
 import { validateJobInput } from '../../../domain/rules/validate-job-input';
 import type { OutputCaps } from '../../../domain/catalogue/tool-definition';
 import type { RenderLookInput } from '../../activities/media-activities';
@@ -17,7 +17,8 @@ const EXPORT_WAIT = '30 days';
 
 function makeLook(job: ToolJob, source: Source, caps: OutputCaps): RenderLookInput {
   const { width, height } = source.media;
-  const size = fitWithinCap(width, height, caps.maxResolution);
+  // The source fitted into the cap; an upscaler's planned output (factor or target height) within the cap.
+  const size = getRenderSize(job.tool.id, job.view.options, { width, height }, caps.maxResolution);
   return { toolId: job.tool.id, options: job.view.options, width: size.width, height: size.height, sourceWidth: width, sourceHeight: height, watermark: caps.watermark };
 }
 

@@ -31,7 +31,7 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
   const queue = getComputeQueue(job.tool.hardware, getWorkloadClass(job.tool, { seconds, width: request.look.width, height: request.look.height }));
   const { render } = mediaActivities(queue);
   const fps = source.media.fps;
-  const segments = planSegments(request.range.startS, request.range.endS, fps);
+  const segments = planSegments(request.range.startS, request.range.endS, fps, recipe.segmentS);
   const rangeFrames = getRangeFrames(request.range, fps);
   const copyVideo = request.stage === 'final' && recipe.finalVideo === 'copy';
   const analysisUnits = recipe.analysis === null ? 0 : recipe.analysis.scope === 'range' ? 1 : segments.length;

@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runFramePipeline } from './run-frame-pipeline';
+import { countFrames } from '../../../test/support/media-measures';
+
+const dir = mkdtempSync(join(tmpdir(), 'kinora-pipeline-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('runFramePipeline', () => {
+  it('survives a processor that blocks the event loop (a model in JS/WASM) and hands out bigger frames', async () => {
+    const clip = join(dir, 'in.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=10:duration=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
+    const output = join(dir, 'out.mp4');
+    const result = await runFramePipeline({
+      source: { inputPath: clip, seekS: 0, frames: 10, width: 64, height: 48 },
+      sink: { outputOptions: ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-frames:v', '10'], outputPath: output, fps: 10, width: 128, height: 96 },
+      batchSize: 1,
+      process: async (frames) => {
+        // Synchronous work, as TF.js WASM and the blending do: the decoder finishes and its pipe closes meanwhile.
+        const until = Date.now() + 150;
+        while (Date.now() < until);
+        frames[0] = { data: new Uint8Array(128 * 96 * 3).fill(100), width: 128, height: 96 };
+      },
+    });
+    expect(result.frames).toBe(10);
+    expect(countFrames(output).frames).toBe(10);
+    const size = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', output], { encoding: 'utf8' }).trim();
+    expect(size).toBe('128,96');
+  }, 60_000);
+});
