@@ -12,6 +12,7 @@ import { chatToolViews } from './chat-tool-views';
 /** How one chat tool shows its conversation: its payload renderer and its ready-made questions. */
 export interface ChatToolView {
   renderPayload?: (message: ClientChatMessage) => ReactNode;
+  renderHeader?: (message: ClientChatMessage) => ReactNode;
   useSuggestions?: () => ChatSuggestion[];
   title?: () => ReactNode;
 }
@@ -23,7 +24,7 @@ export function ChatToolPanel({ job }: { job: ClientJob }) {
   const view: ChatToolView = chatToolViews[job.tool_id as ToolId] ?? {};
   const suggestions = (view.useSuggestions ?? noSuggestions)();
   const ready = job.stage === 'awaiting_export';
-  return <ChatPanel jobId={job.job_id} ready={ready} renderPayload={view.renderPayload} suggestions={suggestions} title={view.title?.()} />;
+  return <ChatPanel jobId={job.job_id} ready={ready} renderPayload={view.renderPayload} renderHeader={view.renderHeader} suggestions={suggestions} title={view.title?.()} />;
 }
 
 /** The job page's side card for chat tools: what a message costs, and cancelling while the video is prepared. */
