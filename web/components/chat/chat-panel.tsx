@@ -17,6 +17,8 @@ export interface ChatPanelProps {
   ready: boolean;
   /** Renders a message's tool-specific parts (timestamps, storyboard...); attachments are rendered by the panel. */
   renderPayload?: (message: ClientChatMessage) => ReactNode;
+  /** Renders a line above an assistant message's text (what kind of answer it is). */
+  renderHeader?: (message: ClientChatMessage) => ReactNode;
   /** Ready-made messages shown above the composer (text already translated; intent: the tool's action, if any). */
   suggestions?: ChatSuggestion[];
   placeholder?: string;
@@ -29,7 +31,7 @@ const newMessageId = () => (typeof crypto !== 'undefined' && 'randomUUID' in cry
  * The chat tools' conversation (summarizer, MotionChat): messages from the server (so a reload shows them again), a
  * composer, the user's message shown at once while the reply is made, and refusals (limits, credits) translated.
  */
-export function ChatPanel({ jobId, ready, renderPayload, suggestions = [], placeholder, title }: ChatPanelProps) {
+export function ChatPanel({ jobId, ready, renderPayload, renderHeader, suggestions = [], placeholder, title }: ChatPanelProps) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const history = trpc.chat.history.useQuery({ jobId });
@@ -67,6 +69,7 @@ export function ChatPanel({ jobId, ready, renderPayload, suggestions = [], place
       <ol className="chat-messages" aria-live="polite" data-testid="chat-messages">
         {messages.map((m) => (
           <li key={m.id} className={`chat-message chat-${m.role}`} data-testid={`chat-message-${m.role}`}>
+            {m.role === 'assistant' && renderHeader?.(m)}
             <div className="chat-text">{m.text}</div>
             {m.role === 'assistant' && renderPayload?.(m)}
             <ChatAttachments attachments={m.attachments} />

@@ -12,6 +12,7 @@ import { chatToolViews } from './chat-tool-views';
 /** How one chat tool shows its conversation: its payload renderer and its ready-made questions. */
 export interface ChatToolView {
   renderPayload?: (message: ClientChatMessage) => ReactNode;
+  renderHeader?: (message: ClientChatMessage) => ReactNode;
   useSuggestions?: () => ChatSuggestion[];
   /** The composer's placeholder (a hook: it may translate). */
   usePlaceholder?: () => string | undefined;
@@ -27,7 +28,7 @@ export function ChatToolPanel({ job }: { job: ClientJob }) {
   const suggestions = (view.useSuggestions ?? noSuggestions)();
   const placeholder = (view.usePlaceholder ?? noPlaceholder)();
   const ready = job.stage === 'awaiting_export';
-  return <ChatPanel jobId={job.job_id} ready={ready} renderPayload={view.renderPayload} suggestions={suggestions} placeholder={placeholder} title={view.title?.()} />;
+  return <ChatPanel jobId={job.job_id} ready={ready} renderPayload={view.renderPayload} renderHeader={view.renderHeader} suggestions={suggestions} placeholder={placeholder} title={view.title?.()} />;
 }
 
 /** The job page's side card for chat tools: what a message costs, and cancelling while the video is prepared. */

@@ -6,7 +6,7 @@ import type { ChatSuggestion } from './chat-panel';
 import type { ChatToolView } from './chat-tool-panel';
 
 /** What kind of answer the summarizer gave, in the user's language (the passages themselves are the video's words). */
-function SummarizerAnswer({ message }: { message: ClientChatMessage }) {
+function SummarizerAnswerKind({ message }: { message: ClientChatMessage }) {
   const payload = message.payload as unknown as SummarizerPayload | null;
   if (!payload || !('kind' in payload)) return null;
   const count = payload.passages.length;
@@ -18,11 +18,21 @@ function SummarizerAnswer({ message }: { message: ClientChatMessage }) {
       ) : count === 0 ? (
         payload.noSpeech ? <Trans>No speech was recognised in this video. Try the visual summary.</Trans> : <Trans>Nothing in the video matches these words. Try other words.</Trans>
       ) : payload.kind === 'summary' ? (
-        <Trans>Summary from the video's own words ({count} passages):</Trans>
+        <Trans>Summary in the video's own words:</Trans>
       ) : (
-        <Trans>Found in the video ({count} passages):</Trans>
+        <Trans>Found in the video:</Trans>
       )}
-      {payload.abstractive && count > 0 && (
+    </div>
+  );
+}
+
+/** Under an answer written by the operator's model: the passages it was given, with their times. */
+function SummarizerSources({ message }: { message: ClientChatMessage }) {
+  const payload = message.payload as unknown as SummarizerPayload | null;
+  if (!payload || !('kind' in payload) || !payload.abstractive) return null;
+  return (
+    <div className="hint">
+      {payload.passages.length > 0 && (
         <ul className="chat-passages" data-testid="summarizer-passages">
           {payload.passages.map((p) => {
             const time = formatChatTime(p.startS);
@@ -34,7 +44,7 @@ function SummarizerAnswer({ message }: { message: ClientChatMessage }) {
           })}
         </ul>
       )}
-      {payload.abstractive && <div><Trans>Written by the language model from these passages.</Trans></div>}
+      <div><Trans>Written by the language model from these passages.</Trans></div>
     </div>
   );
 }
@@ -49,6 +59,7 @@ function useSummarizerSuggestions(): ChatSuggestion[] {
 
 /** The conversational video summarizer's view of its chat. */
 export const summarizerChatView: ChatToolView = {
-  renderPayload: (message) => <SummarizerAnswer message={message} />,
+  renderHeader: (message) => <SummarizerAnswerKind message={message} />,
+  renderPayload: (message) => <SummarizerSources message={message} />,
   useSuggestions: useSummarizerSuggestions,
 };
