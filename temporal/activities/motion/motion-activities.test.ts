@@ -33,7 +33,8 @@ describe('motion activities', () => {
     const heartbeats: { pass: string; percent: number }[] = [];
     env.on('heartbeat', (details: { pass: string; percent: number }) => heartbeats.push(details));
     const run = env.run(createMotionActivities(storage).renderMotionSegment, input('job-cancel', 0));
-    await new Promise((r) => setTimeout(r, 3000));
+    // Wait for ffmpeg to start (slow on a loaded machine), then cancel it mid-render.
+    for (let waited = 0; ffmpegWith('job-cancel') === 0 && waited < 30_000; waited += 250) await new Promise((r) => setTimeout(r, 250));
     expect(ffmpegWith('job-cancel')).toBe(1);
     env.cancel();
     await expect(run).rejects.toBeInstanceOf(CancelledFailure);
