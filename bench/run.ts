@@ -12,6 +12,8 @@
  *     model on the same frames already in memory (pipeline efficiency), and a whole job in seconds per second of 720p.
  *  8. the AI video editor: seconds of processing per minute of input for each analysis (speech, pictures), the stitch,
  *     the render and the join, and the whole editor job on a 720p talk with pauses (default 10 minutes).
+ *  9. the automatic background remover: its 720p render (decode pipe, matte, composite, encode pipe) against the bare
+ *     inference loop of the same model calls on the same frames in memory, and seconds per second of 720p.
  * Usage: npm run bench [-- --only 1,2,3,4,5,6,7,8 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600]
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -47,8 +49,9 @@ import { approveEditSignal, jobViewQuery, premiumExportSignal, selectFacesSignal
 import { writeFileSync } from 'node:fs';
 import { runAccountsBench } from './accounts-bench';
 import { runWebAudit } from './web-audit';
+import { runMattingBench } from './matting-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -311,6 +314,12 @@ try {
       }
       row(`8. editor: whole job, ${editorSeconds} s 720p input, 2 min edit`, 's', wholeS, 'min', wholeS / 60, 'x real time', wholeS / editorSeconds);
     });
+  }
+  // 9. The automatic background remover on CPU: render pipeline vs the bare model loop, and s per s of 720p.
+  if (sections.has('9')) {
+    const matting = await runMattingBench(dir, Number(values['vision-seconds']));
+    row(`9. background remover, ${values['vision-seconds']} s 720p (fps of video frames)`, 'bare model loop fps', matting.frames / matting.bareS, 'pipeline fps', matting.frames / matting.pipelineS, 'efficiency', matting.bareS / matting.pipelineS);
+    row('9. background remover render, 720p', 'bare model s/s', matting.bareS / Number(values['vision-seconds']), 'render s/s', matting.pipelineS / Number(values['vision-seconds']), 'ratio', matting.pipelineS / matting.bareS);
   }
 } finally {
   await harness?.close();
