@@ -18,6 +18,8 @@
  *     the whole job in seconds per second of 720p (bench/plates-bench.ts; --vision-seconds sets the clip's length).
  * 12. the background changer: click-to-mask latency, propagation fps (pipeline vs bare loop), the look at 720p.
  * 13. upscaler and face enhancer (bench/upscale-bench.ts): pipeline vs bare ESRGAN loop, s per s of 720p.
+ * 14. the automatic background remover: its 720p render (decode pipe, matte, composite, encode pipe) against the bare
+ *     inference loop of the same model calls on the same frames in memory, and seconds per second of 720p.
  * Usage: npm run bench [-- --only 1,2,3 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -59,8 +61,9 @@ import { runMotionBench } from './motion-bench';
 import { runPlatesBench } from './plates-bench';
 import { runChangerBench } from './changer-bench';
 import { runUpscaleBench } from './upscale-bench';
+import { runMattingBench } from './matting-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -332,6 +335,12 @@ try {
   if (sections.has('10')) await runMotionBench(row, dir);
   // 11. Licence plate blurring on CPU (its own job harness): detect pass efficiency and the whole job per second of 720p.
   if (sections.has('11')) await runPlatesBench(row, dir, Number(values['vision-seconds']));
+  // 14. The automatic background remover on CPU: render pipeline vs the bare model loop, and s per s of 720p.
+  if (sections.has('14')) {
+    const matting = await runMattingBench(dir, Number(values['vision-seconds']));
+    row(`14. background remover, ${values['vision-seconds']} s 720p (fps of video frames)`, 'bare model loop fps', matting.frames / matting.bareS, 'pipeline fps', matting.frames / matting.pipelineS, 'efficiency', matting.bareS / matting.pipelineS);
+    row('14. background remover render, 720p', 'bare model s/s', matting.bareS / Number(values['vision-seconds']), 'render s/s', matting.pipelineS / Number(values['vision-seconds']), 'ratio', matting.pipelineS / matting.bareS);
+  }
 } finally {
   await harness?.close();
   rmSync(dir, { recursive: true, force: true });

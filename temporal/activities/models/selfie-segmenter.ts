@@ -36,9 +36,10 @@ export class SelfieSegmenter {
     const { width: w, height: h } = frame;
     const { x, y, side } = box;
     const matte = tf.tidy(() => {
-      const image = tf.tensor4d(frame.data, [1, h, w, 3], 'int32').toFloat().div(255) as tfTypes.Tensor4D;
+      // Straight to float (no int32 tensor and cast), and scaled to 0..1 only after the crop: fewer full-frame passes.
+      const image = tf.tensor4d(frame.data, [1, h, w, 3], 'float32');
       const square = tf.tensor2d([[y / (h - 1), x / (w - 1), (y + side) / (h - 1), (x + side) / (w - 1)]]);
-      const input = tf.image.cropAndResize(image, square, [0], [256, 256], 'bilinear', 0.5);
+      const input = tf.image.cropAndResize(image, square, [0], [256, 256], 'bilinear', 127.5).div(255);
       const output = this.model.execute(input) as tfTypes.Tensor4D;
       // The frame's extent in the square's (output's) coordinates, sampled at the grid's size.
       const frameInSquare = tf.tensor2d([[-y / side, -x / side, (h - y) / side, (w - x) / side]]);

@@ -63,9 +63,10 @@ export function downsampleLuma(rgb: Uint8Array, width: number, height: number, g
  * full-resolution luma. The matte's edges then follow the picture's edges instead of the model's coarse grid, at the
  * cost of a few box filters on the small grid plus one pass over the frame.
  */
-export function fastGuidedFilter(rgb: Uint8Array, width: number, height: number, p: Plane, options: { radius: number; eps: number }): Float32Array {
+export function fastGuidedFilter(rgb: Uint8Array, width: number, height: number, p: Plane, options: { radius: number; eps: number; gridLuma?: Float32Array }): Float32Array {
   const { width: gw, height: gh } = p;
-  const guide = downsampleLuma(rgb, width, height, gw, gh);
+  // The caller's grid luma when it has one (the matter computes it for motion anyway).
+  const guide = options.gridLuma ?? downsampleLuma(rgb, width, height, gw, gh);
   const n = gw * gh;
   const ip = new Float32Array(n);
   const ii = new Float32Array(n);

@@ -76,7 +76,7 @@ export class PersonMatter {
     this.smoothed = smoothMatte(this.smoothed, probability, motion);
     this.mask = hysteresis(this.mask, this.smoothed, this.options.on, this.options.off);
 
-    const refined = fastGuidedFilter(frame.data, width, height, { data: this.mask, width: grid.width, height: grid.height }, { radius: this.options.radius, eps: this.options.eps });
+    const refined = fastGuidedFilter(frame.data, width, height, { data: this.mask, width: grid.width, height: grid.height }, { radius: this.options.radius, eps: this.options.eps, gridLuma: luma });
     // The guide's grain moves the refined edges a little every frame: smooth them over time where the picture is still.
     const matte = this.previousMatte && motion ? followWhereMoving(this.previousMatte, refined, motion, grid, width, height) : refined;
     this.previousMatte = matte;

@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { runFramePipeline } from '../temporal/activities/media/run-frame-pipeline';
+import { buildSegmentOutputOptions } from '../temporal/activities/media/build-segment-job';
+import { getPersonSegmenter } from '../temporal/activities/models/warm-models';
+import type { RgbFrame } from '../temporal/activities/models/rgb-frame';
+import { PersonMatter, type SquareSegmenter } from '../temporal/activities/vision/person-matter';
+import { compositeBackground } from '../temporal/activities/vision/composite-background';
+import { makePersonClip } from '../test/support/make-person-clip';
+
+export interface MattingBench {
+  frames: number;
+  /** The same model calls the render made (same squares, same frames), on frames already in memory. */
+  bareS: number;
+  /** The render: ffmpeg decode pipe, matte (model, smoothing, guided filter), green-screen composite, x264 encode pipe. */
+  pipelineS: number;
+}
+
+/** The background remover's render of a 720p person clip against the bare inference loop of the same model calls. */
+export async function runMattingBench(dir: string, seconds: number): Promise<MattingBench> {
+  const [width, height, fps] = [1280, 720, 25];
+  const clip = makePersonClip(join(dir, 'person720.mp4'), { width, height, fps, durationS: seconds, sway: 80, headScale: 0.1 });
+  const segmenter = await getPersonSegmenter();
+  const calls: { frame: number; box: { x: number; y: number; side: number }; grid: { width: number; height: number } }[] = [];
+  let current = 0;
+  const recording: SquareSegmenter = {
+    segmentSquare: (frame, box, grid) => {
+      calls.push({ frame: current, box, grid });
+      return segmenter.segmentSquare(frame, box, grid);
+    },
+  };
+  const warm = { data: new Uint8Array(width * height * 3), width, height };
+  await segmenter.segmentSquare(warm, { x: 0, y: 0, side: width }, { width: 320, height: 180 });
+
+  const matter = new PersonMatter(recording);
+  const start = performance.now();
+  await runFramePipeline({
+    source: { inputPath: clip.path, seekS: 0, frames: clip.frames, width, height },
+    sink: { outputOptions: buildSegmentOutputOptions({ outputFrames: clip.frames, filterChain: 'format=yuv420p' }), outputPath: join(dir, 'person720-green.mp4'), fps },
+    batchSize: 4,
+    process: async (frames: RgbFrame[], first: number) => {
+      for (const [i, frame] of frames.entries()) {
+        current = first + i;
+        compositeBackground(frame, await matter.next(frame), { kind: 'color', rgb: [0, 177, 64] });
+      }
+    },
+  });
+  const pipelineS = (performance.now() - start) / 1000;
+
+  const raw = execFileSync('ffmpeg', ['-v', 'error', '-i', clip.path, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: width * height * 3 * (clip.frames + 1) });
+  const bareStart = performance.now();
+  for (const call of calls) {
+    const data = new Uint8Array(raw.buffer, raw.byteOffset + call.frame * width * height * 3, width * height * 3);
+    await segmenter.segmentSquare({ data, width, height }, call.box, call.grid);
+  }
+  return { frames: clip.frames, bareS: (performance.now() - bareStart) / 1000, pipelineS };
+}
