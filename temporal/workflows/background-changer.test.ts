@@ -24,7 +24,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kinora-changer-'));
   clipPath = join(dir, 'ball.mp4');
   ({ objectAt } = makeMovingObjectClip(clipPath, { width: W, height: H, fps: FPS, frames: 20, object: { cx: 70, cy: 90, rx: 34, ry: 28, rgb: [225, 120, 40] }, velocity: { x: 6, y: 1 } }));
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await harness?.close();
   rmSync(dir, { recursive: true, force: true });

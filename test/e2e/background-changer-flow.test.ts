@@ -55,7 +55,11 @@ describe('a visitor changes a video background by clicking', () => {
     await page.getByTestId('propagated').waitFor({ timeout: 300_000 });
     // The last frame now has a propagated mask of about the same size.
     await page.getByTestId('changer-scrubber').fill('19');
-    await expect.poll(coverage, { timeout: 60_000 }).toBeGreaterThan(truth * 0.75);
+    const shown = () => page.getByTestId('changer-mask').evaluate((canvas) => ({ ...(canvas as HTMLCanvasElement).dataset }));
+    await expect.poll(async () => (await shown()).frame, { timeout: 120_000 }).toBe('19');
+    // The mask followed the ball: same size, centred where the ball is on that frame (114 px to the right).
+    expect(Number((await shown()).coverage)).toBeGreaterThan(truth * 0.75);
+    expect(Math.abs(Number((await shown()).centreX) - objectAt(19).cx / 320)).toBeLessThan(0.03);
     await page.screenshot({ path: join(SHOTS, 'changer-propagated.png'), fullPage: true });
 
     await page.getByTestId('changer-finish').click();

@@ -6,12 +6,13 @@ import { trpc, getDomainError, type DomainErrorData } from '../trpc';
 import { ErrorMessage } from './error-message';
 
 /** Paints a mask PNG (white object on black) as a translucent blue layer over the frame. */
-function paintMask(canvas: HTMLCanvasElement, maskUrl: string | null): void {
+function paintMask(canvas: HTMLCanvasElement, maskUrl: string | null, frame: number): void {
   const context = canvas.getContext('2d');
   if (!context) return;
   if (!maskUrl) {
     context.clearRect(0, 0, canvas.width, canvas.height);
     canvas.dataset.coverage = '0';
+    canvas.dataset.frame = String(frame);
     return;
   }
   const image = new Image();
@@ -20,13 +21,20 @@ function paintMask(canvas: HTMLCanvasElement, maskUrl: string | null): void {
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
     let covered = 0;
+    let sumX = 0;
     for (let p = 0; p < pixels.data.length; p += 4) {
       const inside = pixels.data[p]! > 127;
-      if (inside) covered++;
+      if (inside) {
+        covered++;
+        sumX += (p / 4) % canvas.width;
+      }
       pixels.data.set(inside ? [70, 110, 255, 140] : [0, 0, 0, 0], p);
     }
     context.putImageData(pixels, 0, 0);
+    // What the page shows, for people's tools and tests: the mask's share of the frame, its centre, its frame.
     canvas.dataset.coverage = (covered / (canvas.width * canvas.height)).toFixed(4);
+    canvas.dataset.centreX = covered ? (sumX / covered / canvas.width).toFixed(4) : '';
+    canvas.dataset.frame = String(frame);
   };
   image.src = maskUrl;
 }
@@ -44,7 +52,7 @@ export function BackgroundChangerPanel({ job }: { job: ClientJob }) {
   const [mode, setMode] = useState<'include' | 'exclude'>('include');
   const [clicksByFrame, setClicksByFrame] = useState<Map<number, ChangerClick[]>>(() => new Map(changer.keyframes.map((k) => [k.frame, k.clicks])));
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
-  const [maskUrl, setMaskUrl] = useState<string | null>(null);
+  const [mask, setMask] = useState<{ url: string | null; frame: number }>({ url: null, frame });
   const [lastMs, setLastMs] = useState<number | null>(null);
   const [error, setError] = useState<DomainErrorData | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -63,7 +71,7 @@ export function BackgroundChangerPanel({ job }: { job: ClientJob }) {
       (result) => {
         if (!live) return;
         setFrameUrl(result.frameUrl);
-        setMaskUrl(result.maskUrl);
+        setMask({ url: result.maskUrl, frame });
       },
       (e: unknown) => live && setError(getDomainError(e)),
     );
@@ -72,8 +80,8 @@ export function BackgroundChangerPanel({ job }: { job: ClientJob }) {
     };
   }, [jobId, frame, editing, changer.propagated]);
   useEffect(() => {
-    if (canvas.current) paintMask(canvas.current, maskUrl);
-  }, [maskUrl]);
+    if (canvas.current) paintMask(canvas.current, mask.url, mask.frame);
+  }, [mask]);
 
   async function onClick(event: React.MouseEvent<HTMLDivElement>) {
     if (busy) return;
@@ -85,7 +93,7 @@ export function BackgroundChangerPanel({ job }: { job: ClientJob }) {
     try {
       const result = await click.mutateAsync({ jobId, frame, clicks });
       setClicksByFrame((previous) => new Map(previous).set(frame, clicks));
-      setMaskUrl(result.maskUrl);
+      setMask({ url: result.maskUrl, frame });
       setLastMs(Math.round(performance.now() - startedAt));
     } catch (e) {
       setError(getDomainError(e));

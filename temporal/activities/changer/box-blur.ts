@@ -85,9 +85,9 @@ export function wideBlur(data: ArrayLike<number>, width: number, height: number,
       const x0 = Math.floor(fx);
       const x1 = Math.min(sw - 1, x0 + 1);
       const wx = fx - x0;
+      const [a, b, d, e] = [(y0 * sw + x0) * channels, (y0 * sw + x1) * channels, (y1 * sw + x0) * channels, (y1 * sw + x1) * channels];
       for (let c = 0; c < channels; c++) {
-        const at = (cx: number, cy: number) => blurred[(cy * sw + cx) * channels + c]!;
-        out[(y * width + x) * channels + c] = (at(x0, y0) * (1 - wx) + at(x1, y0) * wx) * (1 - wy) + (at(x0, y1) * (1 - wx) + at(x1, y1) * wx) * wy;
+        out[(y * width + x) * channels + c] = (blurred[a + c]! * (1 - wx) + blurred[b + c]! * wx) * (1 - wy) + (blurred[d + c]! * (1 - wx) + blurred[e + c]! * wx) * wy;
       }
     }
   }
