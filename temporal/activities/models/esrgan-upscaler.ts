@@ -4,8 +4,8 @@ import type { RgbFrame } from './rgb-frame';
 import { backProject } from './back-project';
 import { getFeatherWeight, planAxisTiles, type AxisTile, type TileOptions } from '../vision/plan-tiles';
 
-/** Tiles of 192 px plus 8 px of context: big enough that re-read borders cost little (measured: batching tiles does not speed up WASM). */
-export const DEFAULT_TILES: UpscaleOptions = { tile: 192, overlap: 16, padding: 8, batch: 1, backProjection: 4 };
+/** Tiles up to 384 px plus 8 px of context: few re-read borders (a 360p frame is 2 tiles; batching tiles does not speed up WASM). */
+export const DEFAULT_TILES: UpscaleOptions = { tile: 384, overlap: 16, padding: 8, batch: 1, backProjection: 4 };
 
 export interface UpscaleOptions extends TileOptions {
   /** Tiles per model call. */

@@ -9,8 +9,13 @@ describe('planAxisTiles', () => {
     expect(tiles[0]!.coreStart).toBe(0);
     expect(tiles.at(-1)!.coreEnd).toBe(200);
     for (let i = 1; i < tiles.length; i++) expect(tiles[i]!.coreStart).toBeLessThanOrEqual(tiles[i - 1]!.coreEnd - options.overlap);
+    const windows = new Set(tiles.map((t) => t.windowEnd - t.windowStart));
+    expect(windows.size).toBe(1);
+    expect([...windows][0]).toBeLessThanOrEqual(80);
+    // 4 tiles of 62 (not 64): the overlap is exactly the asked one, no tile re-reads more than it needs.
+    expect(tiles).toHaveLength(4);
+    expect(tiles[1]!.coreStart).toBe(tiles[0]!.coreEnd - options.overlap);
     for (const t of tiles) {
-      expect(t.windowEnd - t.windowStart).toBe(80);
       expect(t.windowStart).toBeGreaterThanOrEqual(0);
       expect(t.windowEnd).toBeLessThanOrEqual(200);
       expect(t.windowStart).toBeLessThanOrEqual(t.coreStart);

@@ -16,20 +16,21 @@ export interface TileOptions {
 }
 
 /**
- * Cores step by tile - overlap, the last one flush with the end; every window has the same size (tile + 2 padding,
- * shifted inwards at the borders) so tiles batch together.
+ * Cores of equal size (at most `tile`) overlapping by `overlap`, the last one flush with the end; every window has the
+ * same size (core + 2 padding, shifted inwards at the borders) so tiles batch together.
  */
 export function planAxisTiles(length: number, options: TileOptions): AxisTile[] {
   const { tile, overlap, padding } = options;
   if (length <= tile + 2 * padding) return [{ coreStart: 0, coreEnd: length, windowStart: 0, windowEnd: length }];
-  const step = Math.max(1, tile - overlap);
-  const starts: number[] = [];
-  for (let s = 0; s + tile < length; s += step) starts.push(s);
-  starts.push(length - tile);
-  const window = tile + 2 * padding;
+  // As few tiles as `tile` allows, then evened out so neighbours overlap by `overlap` only (no tile re-reads more).
+  const count = Math.ceil((length - overlap) / Math.max(1, tile - overlap));
+  const size = Math.min(tile, Math.ceil((length + (count - 1) * overlap) / count));
+  const step = size - overlap;
+  const starts = Array.from({ length: count }, (_, i) => Math.min(i * step, length - size));
+  const window = Math.min(length, size + 2 * padding);
   return starts.map((s) => {
     const windowStart = Math.min(Math.max(0, s - padding), length - window);
-    return { coreStart: s, coreEnd: s + tile, windowStart, windowEnd: windowStart + window };
+    return { coreStart: s, coreEnd: s + size, windowStart, windowEnd: windowStart + window };
   });
 }
 
