@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildEditClipJob } from '../temporal/activities/editor/build-edit-clip-job';
 import { runFfmpeg } from '../temporal/activities/media/run-ffmpeg';
 import { getFaceDetector } from '../temporal/activities/models/warm-models';
-import { detectFacesInFile, FACE_DETECT_SIDE, FACE_SAMPLE_FPS } from '../temporal/activities/understanding/detect-faces-in-file';
+import { detectFacesInFile, FACE_DETECT_SIDE, FACE_MIN_SCORE, FACE_SAMPLE_FPS } from '../temporal/activities/understanding/detect-faces-in-file';
 import { makeFaceClip } from '../test/support/make-face-clip';
 
 type Row = (...cells: (string | number)[]) => void;
@@ -26,7 +26,7 @@ export async function runEditorBench(dir: string, row: Row, seconds: number): Pr
   const clip = makeFaceClip(join(dir, 'editor-faces.mp4'), { width: 1280, height: 720, fps, durationS: seconds, audio: true, walkers: [{ scale: 2.4, startX: -400, y: -60, speed: 40 }] });
   const media = { width: 1280, height: 720, fps, durationS: seconds };
   const detector = await getFaceDetector();
-  const detect = (frame: { data: Uint8Array; width: number; height: number }) => detector.detect(frame, { minScore: 0.55, tiles: false });
+  const detect = (frame: { data: Uint8Array; width: number; height: number }) => detector.detect(frame, { minScore: FACE_MIN_SCORE, tiles: false });
 
   // Baseline: the sampled frames decoded beforehand (at the detection size), then the detector alone over them.
   const [dw, dh] = [FACE_DETECT_SIDE, Math.round((FACE_DETECT_SIDE * 720) / 1280 / 2) * 2];

@@ -34,10 +34,10 @@ async function renderCropped(jobId: string, withFaces: boolean): Promise<string>
   const clips: RenderClip[] = [{ decisionId: 0, startS: 0, endS: 6, inputIndex: 0, description: '', outputStartS: 0 }];
   const files = await env.run(editor.writeEditFiles, {
     jobId, stage: 'final', inputs: [{ speechKey: null, picturesKey: pictures.key, facesKey: faces?.key ?? null, offsetS: 0, durationS: 6 }], clips, fps: 25,
-    media: { width: 640, height: 360, durationS: 6, hasAudio: true }, outputSize: { width: CROP_W, height: CROP_H }, formats: [], captions: { burn: false, style: 'clean', karaoke: true }, name: 'Walk', reframe: true,
+    media: { width: 640, height: 360, durationS: 6, hasAudio: true }, outputSize: { width: CROP_W, height: CROP_H }, formats: [], captions: { burn: false, style: 'clean' as const, karaoke: true }, name: 'Walk', reframe: true,
   });
   const look = { sourceWidth: 640, sourceHeight: 360, width: CROP_W, height: CROP_H, aspect: '9:16' as const, layout: 'crop' as const, watermark: false };
-  const { key } = await env.run(editor.renderEditClip, { jobId, stage: 'final', index: 0, sourceKey: 'uploads/walk/source', clip: clips[0]!, fps: 25, look, assKey: null, framingKey: files.framingKey });
+  const { key } = (await env.run(editor.renderEditClip, { jobId, stage: 'final', index: 0, sourceKey: 'uploads/walk/source', clip: clips[0]!, fps: 25, look, assKey: null, framingKey: (files as { framingKey: string | null }).framingKey })) as { key: string };
   return join(dir, 'storage', key);
 }
 

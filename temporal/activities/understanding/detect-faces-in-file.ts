@@ -5,6 +5,11 @@ import type { ScoredBox } from '../models/non-max-suppression';
 
 /** Face samples per second for framing: a crop glides over a second, so two looks a second are enough (and cheap). */
 export const FACE_SAMPLE_FPS = 2;
+/**
+ * Framing trusts only sure faces: patterns (a fractal, foliage) score up to about 0.6 with BlazeFace and would pull the
+ * crop off the subject; blurring uses a lower threshold because a missed face there is the worse error.
+ */
+export const FACE_MIN_SCORE = 0.7;
 /** Frames are looked at this large (long side): faces down to about 50 px of a 640 px frame are found. */
 export const FACE_DETECT_SIDE = 640;
 

@@ -6,7 +6,7 @@ import { Context } from '@temporalio/activity';
 import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
 import { getActiveModels } from '../models/model-registry';
 import { getFaceDetector } from '../models/warm-models';
-import { detectFacesInFile } from './detect-faces-in-file';
+import { detectFacesInFile, FACE_MIN_SCORE } from './detect-faces-in-file';
 import type { Storage } from '../storage/storage';
 import { probeFile } from '../media/probe-file';
 import { runFfmpeg } from '../media/run-ffmpeg';
@@ -22,7 +22,7 @@ import { ChildProcessError } from './run-child-process';
 /** Bump when an analysis changes what it stores: older cached results are then recomputed. */
 const SPEECH_VERSION = 1;
 const PICTURE_VERSION = 3;
-const FACES_VERSION = 1;
+const FACES_VERSION = 2;
 const LEVEL_STEP_S = 0.5;
 
 /** Where an input's understanding is cached: by the content's hash, so any job or tool on the same bytes reuses it. */
@@ -191,7 +191,7 @@ export function createUnderstandingActivities(storage: Storage) {
         const detector = await getFaceDetector();
         let analysis;
         try {
-          analysis = await detectFacesInFile(path, probed.media, (frame) => detector.detect(frame, { minScore: 0.55, tiles: false }), {
+          analysis = await detectFacesInFile(path, probed.media, (frame) => detector.detect(frame, { minScore: FACE_MIN_SCORE, tiles: false }), {
             model,
             signal: context.cancellationSignal,
             log: (m) => context.log.info(m),
