@@ -1,5 +1,5 @@
 /** How long a prerendered page waits, idle after its load event, before it starts the app without any interaction. */
-export const APP_IDLE_START_MS = 3000;
+export const APP_IDLE_START_MS = 1000;
 
 /** Interactions that start the app at once: the visitor is about to use the page, so its code should be there. */
 const START_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'focusin'];
@@ -26,7 +26,7 @@ export function deferAppScript(html: string): string {
     `  import(${JSON.stringify(src)});`,
     '};',
     'for (const name of events) addEventListener(name, start, { capture: true, passive: true });',
-    `const whenIdle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(start), ${APP_IDLE_START_MS});`,
+    `const whenIdle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(start, { timeout: ${APP_IDLE_START_MS} }), ${APP_IDLE_START_MS});`,
     "if (document.readyState === 'complete') whenIdle(); else addEventListener('load', whenIdle, { once: true });",
     '</script>',
   ].join('\n');
