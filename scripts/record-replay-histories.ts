@@ -14,8 +14,12 @@ import type { WorkflowHandle } from '@temporalio/client';
 import { startJobHarness } from '../test/support/job-harness';
 import { makeTestClip } from '../test/support/make-test-clip';
 import { makeFaceClip } from '../test/support/make-face-clip';
+import { makePlateClip, STREET_PHOTO } from '../test/support/make-plate-clip';
+import { makePersonClip } from '../test/support/make-person-clip';
+import { makeMovingObjectClip } from '../test/support/make-changer-scene';
 import { waitFor } from '../test/support/wait-for';
-import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal, type ToolChainInput, toggleDecisionsSignal, approveEditSignal } from '../temporal/workflows/messages';
+import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal, type ToolChainInput, toggleDecisionsSignal, approveEditSignal, sendChatMessageUpdate } from '../temporal/workflows/messages';
+import { changerFrameUpdate, clickMaskUpdate, finishMaskingSignal, propagateMasksSignal } from '../temporal/workflows/background-changer/changer-messages';
 import { getWorkflowType } from '../domain/jobs/get-workflow-type';
 import type { ToolId } from '../domain/catalogue/tool-ids';
 
@@ -31,7 +35,7 @@ const save = async (name: string, handle: WorkflowHandle) => {
 const only = process.argv.flatMap((arg, i) => (arg === '--only' ? [process.argv[i + 1]!] : []));
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
-const RUNS: { toolId: ToolId; options: Record<string, unknown>; clip: 'video' | 'speech' | 'faces' }[] = [
+const RUNS: { toolId: ToolId; options: Record<string, unknown>; clip: 'video' | 'speech' | 'faces' | 'plates' | 'person' | 'tiny' }[] = [
   { toolId: 'video_sharpener', options: { strength: 6, method: 'unsharp' }, clip: 'video' },
   { toolId: 'video_lightener', options: { strength: 5 }, clip: 'video' },
   { toolId: 'video_stabilizer', options: { shakiness: 5, smoothness: 5, zoomPercent: 7, tripod: false }, clip: 'video' },
@@ -39,6 +43,10 @@ const RUNS: { toolId: ToolId; options: Record<string, unknown>; clip: 'video' | 
   { toolId: 'video_background_noise_remover', options: { strength: 7 }, clip: 'speech' },
   { toolId: 'voice_redaction', options: { preset: 'medium', semitones: -4, formant: 'shifted' }, clip: 'speech' },
   { toolId: 'face_anonymizer', options: { mode: 'blur', shape: 'ellipse', mask_scale: 130 }, clip: 'faces' },
+  { toolId: 'plate_blurring', options: { mode: 'blur', shape: 'box', mask_scale: 130 }, clip: 'plates' },
+  { toolId: 'auto_video_background_remover', options: { background: 'transparent', format: 'webm' }, clip: 'person' },
+  { toolId: 'video_enhancer', options: { scale: '2x' }, clip: 'tiny' },
+  { toolId: 'face_enhancer', options: { scale: '2x', face_strength: 5 }, clip: 'tiny' },
 ];
 
 try {
@@ -48,9 +56,14 @@ try {
   const speech = join(clipDir, 'speech.mp4');
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-i', speechWav, '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', speech]);
   const faces = makeFaceClip(join(clipDir, 'faces.mp4'), { width: 480, height: 270, fps: 10, durationS: 2, walkers: [{ scale: 0.55, startX: -120, y: 20, speed: 200 }, { scale: 0.8, startX: 260, y: 110, speed: -60 }] }).path;
+  const plates = makePlateClip(join(clipDir, 'plates.mp4'), { width: 320, height: 180, fps: 10, durationS: 1, background: STREET_PHOTO, plates: [{ text: 'KA 2047 B', width: 90, height: 22, startX: 20, y: 120, speed: 60 }] }).path;
+  const person = makePersonClip(join(clipDir, 'person.mp4'), { width: 320, height: 180, fps: 10, durationS: 1, sway: 10 }).path;
+  const tiny = join(clipDir, 'tiny.mp4');
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=5', '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', tiny]);
+  const clips = { video, speech, faces, plates, person, tiny };
   await harness.withWorkers(async () => {
     for (const run of RUNS.filter((r) => wanted(getWorkflowType(r.toolId)))) {
-      const clip = run.clip === 'video' ? video : run.clip === 'faces' ? faces : speech;
+      const clip = clips[run.clip];
       const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clip, 50);
       const durationS = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', clip], { encoding: 'utf8' }));
       const range = { startS: 0, endS: Math.floor(durationS * 10) / 10 };
@@ -68,8 +81,8 @@ try {
         await handle.signal(changeOptionsSignal, { options: { strength: 9 } });
         await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export' && v.preview_revision === 1, 120_000);
       }
-      if (run.clip === 'faces') {
-        // Detection, then the user's choice of people to blur.
+      if (run.clip === 'faces' || run.clip === 'plates') {
+        // Detection, then the user's choice of people (or plates) to blur.
         await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', 300_000);
         await handle.signal(selectFacesSignal, { indices: [0] });
       }
@@ -111,6 +124,59 @@ try {
       const handle = await harness.env.client.workflow.start('retentionCleanupWorkflow', { taskQueue: 'app', workflowId: `retention-record-${Date.now()}`, args: [{ guestRetentionMs: 1 }] });
       await handle.result();
       await save('retentionCleanupWorkflow', handle);
+    }
+    if (wanted('videoSummarizerChatWorkflow')) {
+      // The ask tool: transcription, then one question answered from the video, then the user leaves (cancelled).
+      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(speech, 0);
+      const range = { startS: 0, endS: 3 };
+      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_summarizer_chat', range });
+      const handle = await harness.env.client.workflow.start('videoSummarizerChatWorkflow', {
+        taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'video_summarizer_chat', plan: 'basic', sourceKey, range, options: { mode: 'text' } }],
+      });
+      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 300_000);
+      await handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `record-${jobId}-1`, text: 'What does every tool keep?' }] });
+      await handle.cancel();
+      await handle.result().catch(() => undefined);
+      await save('videoSummarizerChatWorkflow', handle);
+    }
+    if (wanted('motionGraphicsWorkflow')) {
+      // MotionChat: a prompt, an edit, a render, then the user leaves (cancelled).
+      const brief = join(clipDir, 'brief.json');
+      writeFileSync(brief, '{}');
+      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(brief, 0);
+      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'motion_graphics', range: { startS: 0, endS: 0 } });
+      const handle = await harness.env.client.workflow.start('motionGraphicsWorkflow', {
+        taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'motion_graphics', plan: 'basic', sourceKey, range: { startS: 0, endS: 0 }, options: {} }],
+      });
+      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 60_000);
+      const send = (n: number, text: string, intent?: string) => handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `record-${jobId}-${n}`, text, ...(intent ? { intent } : {}) }] });
+      await send(1, 'a 2 second promo for "Kinora" with fast cuts');
+      await send(2, 'make it blue');
+      await send(3, 'render', 'render');
+      await waitFor(() => handle.query(jobViewQuery), (v) => v.outputs.preview !== null || v.outputs.final !== null, 300_000);
+      await handle.cancel();
+      await handle.result().catch(() => undefined);
+      await save('motionGraphicsWorkflow', handle);
+    }
+    if (wanted('videoBackgroundRemoverWorkflow')) {
+      // The background changer: a frame, a click, propagation, then the render of the look.
+      const ball = join(clipDir, 'ball.mp4');
+      makeMovingObjectClip(ball, { width: 160, height: 90, fps: 10, frames: 10, object: { cx: 40, cy: 45, rx: 17, ry: 14, rgb: [225, 120, 40] }, velocity: { x: 3, y: 0 } });
+      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(ball, 100);
+      const range = { startS: 0, endS: 1 };
+      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_background_remover', range });
+      const handle = await harness.env.client.workflow.start('videoBackgroundRemoverWorkflow', {
+        taskQueue: 'app', workflowId: jobId,
+        args: [{ jobId, userId, toolId: 'video_background_remover', plan: 'premium', sourceKey, range, options: { solid_background_color: 'blue', feather: 1 }, creditsAtUpload: 100 }],
+      });
+      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', 300_000);
+      await handle.executeUpdate(changerFrameUpdate, { args: [{ frame: 0 }] });
+      await handle.executeUpdate(clickMaskUpdate, { args: [{ frame: 0, clicks: [{ x: 40 / 160, y: 45 / 90, include: true }] }] });
+      await handle.signal(propagateMasksSignal);
+      await waitFor(() => handle.query(jobViewQuery), (v) => v.changer?.propagated === true && v.stage === 'awaiting_selection', 300_000);
+      await handle.signal(finishMaskingSignal);
+      await handle.result();
+      await save('videoBackgroundRemoverWorkflow', handle);
     }
     if (!wanted('toolChainWorkflow')) return;
     const { userId, fileId, sourceKey } = await harness.seedUserAndFile(video, 50);
