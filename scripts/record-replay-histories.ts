@@ -13,6 +13,7 @@ import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import type { WorkflowHandle } from '@temporalio/client';
 import { startJobHarness } from '../test/support/job-harness';
 import { makeTestClip } from '../test/support/make-test-clip';
+import { STREET_PHOTO, makePlateClip } from '../test/support/make-plate-clip';
 import { makeFaceClip } from '../test/support/make-face-clip';
 import { waitFor } from '../test/support/wait-for';
 import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal, type ToolChainInput, toggleDecisionsSignal, approveEditSignal } from '../temporal/workflows/messages';
@@ -31,7 +32,7 @@ const save = async (name: string, handle: WorkflowHandle) => {
 const only = process.argv.flatMap((arg, i) => (arg === '--only' ? [process.argv[i + 1]!] : []));
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
-const RUNS: { toolId: ToolId; options: Record<string, unknown>; clip: 'video' | 'speech' | 'faces' }[] = [
+const RUNS: { toolId: ToolId; options: Record<string, unknown>; clip: 'video' | 'speech' | 'faces' | 'plates' }[] = [
   { toolId: 'video_sharpener', options: { strength: 6, method: 'unsharp' }, clip: 'video' },
   { toolId: 'video_lightener', options: { strength: 5 }, clip: 'video' },
   { toolId: 'video_stabilizer', options: { shakiness: 5, smoothness: 5, zoomPercent: 7, tripod: false }, clip: 'video' },
@@ -39,6 +40,7 @@ const RUNS: { toolId: ToolId; options: Record<string, unknown>; clip: 'video' | 
   { toolId: 'video_background_noise_remover', options: { strength: 7 }, clip: 'speech' },
   { toolId: 'voice_redaction', options: { preset: 'medium', semitones: -4, formant: 'shifted' }, clip: 'speech' },
   { toolId: 'face_anonymizer', options: { mode: 'blur', shape: 'ellipse', mask_scale: 130 }, clip: 'faces' },
+  { toolId: 'plate_blurring', options: { mode: 'blur', shape: 'box', mask_scale: 130 }, clip: 'plates' },
 ];
 
 try {
@@ -50,7 +52,7 @@ try {
   const faces = makeFaceClip(join(clipDir, 'faces.mp4'), { width: 480, height: 270, fps: 10, durationS: 2, walkers: [{ scale: 0.55, startX: -120, y: 20, speed: 200 }, { scale: 0.8, startX: 260, y: 110, speed: -60 }] }).path;
   await harness.withWorkers(async () => {
     for (const run of RUNS.filter((r) => wanted(getWorkflowType(r.toolId)))) {
-      const clip = run.clip === 'video' ? video : run.clip === 'faces' ? faces : speech;
+      const clip = run.clip === 'video' ? video : run.clip === 'faces' ? faces : run.clip === 'plates' ? makePlateClip(join(clipDir, 'plates.mp4'), { width: 480, height: 270, fps: 10, durationS: 2, background: STREET_PHOTO, plates: [{ text: 'KA 2047 B', width: 110, height: 26, startX: 20, y: 200, speed: 100 }] }).path : speech;
       const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clip, 50);
       const durationS = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', clip], { encoding: 'utf8' }));
       const range = { startS: 0, endS: Math.floor(durationS * 10) / 10 };
@@ -68,7 +70,7 @@ try {
         await handle.signal(changeOptionsSignal, { options: { strength: 9 } });
         await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export' && v.preview_revision === 1, 120_000);
       }
-      if (run.clip === 'faces') {
+      if (run.clip === 'faces' || run.clip === 'plates') {
         // Detection, then the user's choice of people to blur.
         await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', 300_000);
         await handle.signal(selectFacesSignal, { indices: [0] });
