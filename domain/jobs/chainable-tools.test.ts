@@ -8,7 +8,14 @@ describe('tool chains', () => {
     [['video_sharpener', 'video_concatenator'], false],
     [['video_concatenator'], false],
     [['video_concatenator', 'face_anonymizer'], true],
-    [['video_concatenator', 'plate_blurring'], false],
+    [['video_concatenator', 'plate_blurring'], true],
+    [['video_concatenator', 'video_enhancer'], true],
+    // Tools that need the user during the job (messages, clicks), or have no video input, are no chain step.
+    [['video_concatenator', 'video_summarizer_chat'], false],
+    [['video_concatenator', 'motion_graphics'], false],
+    [['video_concatenator', 'video_background_remover'], false],
+    // Not landed yet.
+    [['video_concatenator', 'one_editor'], false],
     [['video_concatenator', 'video_concatenator'], false],
   ])('%j is a chain the platform runs: %s', (steps, valid) => {
     expect(isValidChain(steps as never)).toBe(valid);

@@ -10,16 +10,25 @@ import { getCreditCost } from '../rules/get-credit-cost';
  */
 export const CHAIN_FIRST_STEP: ToolId = 'video_concatenator';
 
+// The background changer needs the user's clicks during the job.
+const INTERACTIVE_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>(['video_background_remover']);
+
+/**
+ * Whether a tool can be an unattended chain step (its choices taken for the user: every face, the edit as planned):
+ * not the chat tools (they answer messages; MotionChat has no video input) nor the interactive changer.
+ */
+const isUnattended = (id: ToolId) => getTool(id).credit.perMessage === null && !INTERACTIVE_TOOLS.has(id);
+
 /** The tools that may follow the concatenator in a chain. */
 export function getChainableTools(): ToolId[] {
-  return [...IMPLEMENTED_TOOLS];
+  return [...IMPLEMENTED_TOOLS].filter(isUnattended);
 }
 
 /** Whether a sequence of tools is a chain the platform runs: the concatenator first, then implemented tools. */
 export function isValidChain(steps: readonly ToolId[]): boolean {
   if (steps.length < 2 || steps.length > 5) return false;
   if (steps[0] !== CHAIN_FIRST_STEP) return false;
-  return steps.slice(1).every((id) => IMPLEMENTED_TOOLS.has(id));
+  return steps.slice(1).every((id) => IMPLEMENTED_TOOLS.has(id) && isUnattended(id));
 }
 
 /**
