@@ -1,6 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Word } from '../../../domain/editing/understanding';
+import type { Interval } from '../../../domain/editing/intervals';
+import { planTranscriptionChunks } from '../../../domain/editing/plan-transcription-chunks';
 import type { AsrEngine } from './model-registry';
 import { parsePocketsphinxOutput } from './parse-pocketsphinx-output';
 import { runChildProcess } from './run-child-process';
@@ -14,22 +17,76 @@ export function parseWhisperCppJson(text: string): { words: Word[]; language: st
   return { words, language: json.result?.language ?? null };
 }
 
+/** Recogniser processes run at once on this worker (ASR_PARALLELISM; default: one per core, at most 8). */
+export const getAsrParallelism = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.ASR_PARALLELISM) || Math.min(8, availableParallelism()));
+
+/** A 16 kHz mono 16-bit WAV of samples [from, to). */
+function encodeWav(samples: Float32Array, from: number, to: number): Buffer {
+  const count = Math.max(0, to - from);
+  const buffer = Buffer.alloc(44 + count * 2);
+  buffer.write('RIFF', 0, 'ascii');
+  buffer.writeUInt32LE(36 + count * 2, 4);
+  buffer.write('WAVEfmt ', 8, 'ascii');
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(SAMPLE_RATE, 24);
+  buffer.writeUInt32LE(SAMPLE_RATE * 2, 28);
+  buffer.writeUInt16LE(2, 32);
+  buffer.writeUInt16LE(16, 34);
+  buffer.write('data', 36, 'ascii');
+  buffer.writeUInt32LE(count * 2, 40);
+  for (let i = 0; i < count; i++) buffer.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(samples[from + i]! * 32768))), 44 + i * 2);
+  return buffer;
+}
+
+const SAMPLE_RATE = 16000;
+
+/** pocketsphinx on one WAV: words with times from its start; progress as the seconds it has reached. */
+async function runPocketsphinx(engine: Extract<AsrEngine, { kind: 'pocketsphinx' }>, wavPath: string, signal: AbortSignal | undefined, onReached: (s: number) => void): Promise<Word[]> {
+  // pocketsphinx's speed-up flags (-ds 2, narrower beams) cut its CPU time by 1.8x but moved word ends by 0.4 s on
+  // the caption test: accuracy of the times matters more here.
+  const output = await runChildProcess(engine.binary, ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null'], {
+    signal,
+    onLine: (line) => {
+      const end = /^\S+ \d+(?:\.\d+)? (\d+(?:\.\d+)?) \d/.exec(line);
+      if (end) onReached(Number(end[1]));
+    },
+  });
+  return parsePocketsphinxOutput(output);
+}
+
 /**
  * Words with timestamps from a 16 kHz mono WAV with the configured engine. Progress comes from the time the
- * recogniser has reached (pocketsphinx prints each utterance's words as it finishes it).
+ * recogniser has reached (pocketsphinx prints each utterance's words as it finishes it). pocketsphinx uses one core:
+ * given the WAV's samples and its voiced parts, a long input is cut in its pauses into chunks transcribed at the same
+ * time (one process per core), and their words are put back on the input's timeline.
  */
-export async function transcribeWords(engine: AsrEngine, wavPath: string, durationS: number, options: { scratch: string; signal?: AbortSignal; onProgress?: (share: number) => void }): Promise<{ words: Word[]; language: string }> {
+export async function transcribeWords(
+  engine: AsrEngine,
+  wavPath: string,
+  durationS: number,
+  options: { scratch: string; signal?: AbortSignal; onProgress?: (share: number) => void; samples?: Float32Array; voice?: readonly Interval[]; parallelism?: number },
+): Promise<{ words: Word[]; language: string }> {
   if (engine.kind === 'pocketsphinx') {
-    // pocketsphinx's speed-up flags (-ds 2, narrower beams) cut its CPU time by 1.8x but moved word ends by 0.4 s on
-    // the caption test: accuracy of the times matters more here.
-    const output = await runChildProcess(engine.binary, ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null'], {
-      signal: options.signal,
-      onLine: (line) => {
-        const end = /^\S+ \d+(?:\.\d+)? (\d+(?:\.\d+)?) \d/.exec(line);
-        if (end && durationS > 0) options.onProgress?.(Math.min(1, Number(end[1]) / durationS));
-      },
-    });
-    return { words: parsePocketsphinxOutput(output), language: 'en' };
+    const chunks = options.samples && options.voice ? planTranscriptionChunks(options.voice, durationS, options.parallelism ?? getAsrParallelism()) : [{ startS: 0, endS: durationS }];
+    const reached = chunks.map(() => 0);
+    const report = () => durationS > 0 && options.onProgress?.(Math.min(1, reached.reduce((a, b) => a + b, 0) / durationS));
+    const parts = await Promise.all(
+      chunks.map(async (chunk, i) => {
+        let path = wavPath;
+        if (chunks.length > 1) {
+          path = join(options.scratch, `speech-part-${i}.wav`);
+          await writeFile(path, encodeWav(options.samples!, Math.round(chunk.startS * SAMPLE_RATE), Math.min(options.samples!.length, Math.round(chunk.endS * SAMPLE_RATE))));
+        }
+        const words = await runPocketsphinx(engine, path, options.signal, (s) => {
+          reached[i] = Math.min(chunk.endS - chunk.startS, s);
+          report();
+        });
+        return words.map((w) => ({ ...w, startS: w.startS + chunk.startS, endS: w.endS + chunk.startS }));
+      }),
+    );
+    return { words: parts.flat(), language: 'en' };
   }
   const base = join(options.scratch, 'whisper');
   await runChildProcess(engine.binary, ['-m', engine.modelPath, '-f', wavPath, '-l', engine.language, '-ml', '1', '-oj', '-of', base, '-pp'], {

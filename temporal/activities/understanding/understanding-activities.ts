@@ -120,7 +120,7 @@ export function createUnderstandingActivities(storage: Storage) {
             );
             const samples = readWavSamples(await readFile(wav));
             const voice = await detectVoice(samples, (share) => progress(0.05 + share * 0.1), context.cancellationSignal);
-            const { words, language } = voice.length > 0 ? await transcribeWords(engine, wav, durationS, { scratch, signal: context.cancellationSignal, onProgress: (share) => progress(0.15 + share * 0.85) }) : { words: [], language: engine.language };
+            const { words, language } = voice.length > 0 ? await transcribeWords(engine, wav, durationS, { scratch, signal: context.cancellationSignal, onProgress: (share) => progress(0.15 + share * 0.85), samples, voice }) : { words: [], language: engine.language };
             analysis = { ...analysis, voice, words, language, levelsDb: measureLevels(samples, LEVEL_STEP_S) };
           } catch (error) {
             throw toFailure(error);
