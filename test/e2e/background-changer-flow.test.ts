@@ -1,32 +1,19 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, useBrowserApp } from '../support/start-browser-app';
 import { makeMovingObjectClip } from '../support/make-changer-scene';
 
-let app: BrowserApp;
-let browser: BrowserContext;
-let baseUrl: string;
-let dir: string;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ browser, baseUrl, dir } = app);
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useBrowserApp();
 
 describe('a visitor changes a video background by clicking', () => {
   it('clicks the object and sees its mask, propagates across the video, and gets a preview', async () => {
-    const path = join(dir, 'ball.mp4');
+    const path = join(app.dir, 'ball.mp4');
     const { objectAt } = makeMovingObjectClip(path, { width: 320, height: 180, fps: 10, frames: 20, object: { cx: 70, cy: 90, rx: 34, ry: 28, rgb: [225, 120, 40] }, velocity: { x: 6, y: 1 } });
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    await page.goto(`${baseUrl}/video-background-changer`);
+    await page.goto(`${app.baseUrl}/video-background-changer`);
     await page.getByTestId('file-input').setInputFiles(path);
     await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
     await page.getByTestId('start-job').click();

@@ -1,34 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, useBrowserApp } from '../support/start-browser-app';
 import { makeScenesClip, makeSpeechClip } from '../support/make-editor-clips';
 import { probeForTest } from '../support/make-test-clip';
 
-let app: BrowserApp;
-let browser: BrowserContext;
-let baseUrl: string;
-let dir: string;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ browser, baseUrl, dir } = app);
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useBrowserApp();
 
 describe('a visitor edits two videos with the AI video editor', () => {
   it('uploads two videos, sees and toggles the decisions, renders, exports and downloads the edit and its captions', async () => {
-    const talk = makeSpeechClip(dir, 'talk', ['Hello and welcome to the show', 'Thank you for watching'], [1, 4, 1], { width: 640, height: 360 });
-    const scenes = makeScenesClip(join(dir, 'scenes.mp4'));
-    const page = await browser.newPage();
+    const talk = makeSpeechClip(app.dir, 'talk', ['Hello and welcome to the show', 'Thank you for watching'], [1, 4, 1], { width: 640, height: 360 });
+    const scenes = makeScenesClip(join(app.dir, 'scenes.mp4'));
+    const page = await app.browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    await page.goto(`${baseUrl}/vibe-edit`);
+    await page.goto(`${app.baseUrl}/vibe-edit`);
     await page.getByTestId('file-input').setInputFiles(talk.path);
     await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
     await page.getByTestId('more-file-input').setInputFiles(scenes.path);
@@ -58,7 +45,7 @@ describe('a visitor edits two videos with the AI video editor', () => {
     await downloadLink.waitFor({ timeout: 240_000 });
     await page.screenshot({ path: join(SHOTS, 'editor-done.png'), fullPage: true });
     const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
-    const saved = join(dir, 'edit.mp4');
+    const saved = join(app.dir, 'edit.mp4');
     await download.saveAs(saved);
     expect(probeForTest(saved).durationS).toBeCloseTo(lengthAfter, 0);
 
@@ -66,7 +53,7 @@ describe('a visitor edits two videos with the AI video editor', () => {
     await page.getByTestId('edit-exports').waitFor();
     expect(await page.locator('[data-testid^="export-"]').allTextContents()).toEqual(['captions.json', 'captions.srt', 'captions.vtt']);
     const [srt] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-captions.srt').click()]);
-    const srtPath = join(dir, 'captions.srt');
+    const srtPath = join(app.dir, 'captions.srt');
     await srt.saveAs(srtPath);
     expect(readFileSync(srtPath, 'utf8')).toMatch(/^1\n00:00:\d\d,\d{3} --> /);
     expect(pageErrors).toEqual([]);

@@ -1,31 +1,18 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, useBrowserApp } from '../support/start-browser-app';
 import { makeFaceClip } from '../support/make-face-clip';
 
-let app: BrowserApp;
-let browser: BrowserContext;
-let baseUrl: string;
-let dir: string;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ browser, baseUrl, dir } = app);
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useBrowserApp();
 
 describe('a visitor blurs faces in the browser', () => {
   it('uploads, sees detection progress, picks one of the two people from their thumbnails, and gets a preview', async () => {
-    const clip = makeFaceClip(join(dir, 'street.mp4'), { width: 480, height: 270, fps: 10, durationS: 2, audio: true, walkers: [{ scale: 0.55, startX: -120, y: 20, speed: 200 }, { scale: 0.8, startX: 260, y: 110, speed: -60 }] });
-    const page = await browser.newPage();
+    const clip = makeFaceClip(join(app.dir, 'street.mp4'), { width: 480, height: 270, fps: 10, durationS: 2, audio: true, walkers: [{ scale: 0.55, startX: -120, y: 20, speed: 200 }, { scale: 0.8, startX: 260, y: 110, speed: -60 }] });
+    const page = await app.browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    await page.goto(`${baseUrl}/ai-face-blurring`);
+    await page.goto(`${app.baseUrl}/ai-face-blurring`);
     await page.getByTestId('file-input').setInputFiles(clip.path);
     await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
     await page.getByRole('combobox', { name: 'Blur style' }).selectOption('mosaic');

@@ -1,28 +1,16 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, useBrowserApp } from '../support/start-browser-app';
 
-let app: BrowserApp;
-let browser: BrowserContext;
-let baseUrl: string;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ browser, baseUrl } = app);
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useBrowserApp();
 
 describe('a visitor makes a motion graphics video by chatting', () => {
   it('types a prompt, sees the storyboard, changes it in the chat, renders and plays the video; the chat survives a reload', async () => {
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    await page.goto(`${baseUrl}/motion-chat`);
+    await page.goto(`${app.baseUrl}/motion-chat`);
     await page.getByTestId('motion-prompt').fill('a 4 second promo for "Acme Rockets" with fast launches');
     await page.getByTestId('motion-create').click();
     await page.waitForURL(/\/motion-chat\/[0-9a-f-]{36}$/, { timeout: 60_000 });

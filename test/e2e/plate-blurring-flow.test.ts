@@ -1,26 +1,13 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, useBrowserApp } from '../support/start-browser-app';
 import { CAR_PHOTO, STREET_PHOTO, makePlateClip } from '../support/make-plate-clip';
 
-let app: BrowserApp;
-let browser: BrowserContext;
-let baseUrl: string;
-let dir: string;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ browser, baseUrl, dir } = app);
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useBrowserApp();
 
 describe('a visitor blurs licence plates in the browser', () => {
   it('uploads a street clip, sees detection progress, picks one plate from the thumbnails, and gets a preview', async () => {
-    const clip = makePlateClip(join(dir, 'street.mp4'), {
+    const clip = makePlateClip(join(app.dir, 'street.mp4'), {
       width: 640, height: 360, fps: 10, durationS: 2, audio: true, background: STREET_PHOTO,
       vehicles: [{ image: CAR_PHOTO, width: 240, height: 193, startX: 420, y: 150, speed: -100 }],
       plates: [
@@ -28,11 +15,11 @@ describe('a visitor blurs licence plates in the browser', () => {
         { text: 'LX 58 PR', width: 60, height: 22, startX: 508, y: 242, speed: -100 },
       ],
     });
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    await page.goto(`${baseUrl}/license-plate-blurring`);
+    await page.goto(`${app.baseUrl}/license-plate-blurring`);
     await page.getByTestId('file-input').setInputFiles(clip.path);
     await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
     await page.getByRole('combobox', { name: 'Blur style' }).selectOption('mosaic');

@@ -1,31 +1,18 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, useBrowserApp } from '../support/start-browser-app';
 import { makeSpeechClip } from '../support/make-editor-clips';
 
-let app: BrowserApp;
-let browser: BrowserContext;
-let baseUrl: string;
-let dir: string;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ browser, baseUrl, dir } = app);
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useBrowserApp();
 
 describe('a visitor asks a video questions', () => {
   it('uploads, waits for the transcription, asks, sees a timestamped answer with a playable clip, and finds the chat after a reload', async () => {
-    const talk = makeSpeechClip(dir, 'ask', ['The music was very loud', 'The weather is very cold in winter', 'The children played football in the park'], [1, 3, 3, 2]);
-    const page = await browser.newPage();
+    const talk = makeSpeechClip(app.dir, 'ask', ['The music was very loud', 'The weather is very cold in winter', 'The children played football in the park'], [1, 3, 3, 2]);
+    const page = await app.browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    await page.goto(`${baseUrl}/ask-kinora`);
+    await page.goto(`${app.baseUrl}/ask-kinora`);
     await page.getByTestId('file-input').setInputFiles(talk.path);
     await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
     await page.getByTestId('start-job').click();

@@ -1,33 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, useBrowserApp } from '../support/start-browser-app';
 
-let app: BrowserApp;
-let browser: BrowserContext;
-let baseUrl: string;
-let dir: string;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ browser, baseUrl, dir } = app);
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useBrowserApp();
 
 describe('a visitor upscales a video in the browser', () => {
   it('uploads a small clip, chooses 2x, and sees a preview twice as big', async () => {
     // Tiny on purpose: ESRGAN on CPU takes seconds per frame (2 s at 5 fps = 10 frames of 128x96).
-    const clip = join(dir, 'small.mp4');
+    const clip = join(app.dir, 'small.mp4');
     execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=128x96:rate=5:duration=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    await page.goto(`${baseUrl}/video-upscaler`);
+    await page.goto(`${app.baseUrl}/video-upscaler`);
     await page.getByTestId('file-input').setInputFiles(clip);
     await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
     await page.getByLabel('Output size').selectOption('2x');

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/open-database';
 import { createApp } from '../../server/create-app';
 import { createComputeActivities } from '../../temporal/activities/compute-activities';
@@ -97,4 +98,19 @@ export async function startBrowserApp(options: { adminEmails?: string[]; google?
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the whole app (Temporal, workers, Chromium) once for the calling test file and closes it after the file. The
+ * returned object is the started app by the time the file's tests run.
+ */
+export function useBrowserApp(options?: Parameters<typeof startBrowserApp>[0]): BrowserApp {
+  const context = {} as { app?: BrowserApp };
+  beforeAll(async () => {
+    context.app = await startBrowserApp(options);
+  }, 180_000);
+  afterAll(async () => {
+    await context.app?.close();
+  });
+  return new Proxy({} as BrowserApp, { get: (_target, key) => Reflect.get(context.app!, key) });
 }
