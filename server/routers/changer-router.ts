@@ -22,7 +22,7 @@ async function readPngDataUrl(ctx: Context, key: string): Promise<string | null>
 /** An update the workflow refused (validator) or that failed, as our error code. */
 function toDomainError(error: unknown): never {
   const failure = error instanceof WorkflowUpdateFailedError ? getErrorCodeOf(error.cause) : getErrorCodeOf(error);
-  throw new DomainTRPCError('BAD_REQUEST', failure.code === 'internal_error' ? 'option_invalid' : failure.code, failure.params);
+  throw new DomainTRPCError(failure.code === 'internal_error' ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST', failure.code, failure.params);
 }
 
 const click = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1), include: z.boolean() });
