@@ -83,6 +83,11 @@ export const ERROR_CODES = [
   'website_address_refused',
   'website_unreachable',
   'website_no_images',
+  // MotionChat: the user's own images and brand logo.
+  'image_type_unsupported',
+  'image_too_large',
+  'too_many_images',
+  'logo_paid_plans_only',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -45,6 +45,13 @@ describe('planStoryboard', () => {
     expect(storyboard.scenes.filter((s) => s.images.length > 0).every((s) => s.layout === 'split')).toBe(true);
   });
 
+  it('shows an image on the title when the video is too short to keep a point scene', () => {
+    const storyboard = planStoryboard('a 4 second promo for "Acme" with speed and safety', { imageKeys: ['uploads/a/source'] });
+    expect(storyboard.scenes.map((s) => s.texts[0]!.role)).toEqual(['title', 'cta']);
+    expect(storyboard.scenes[0]!.images.map((i) => i.key)).toEqual(['uploads/a/source']);
+    expect(storyboard.scenes[0]!.layout).toBe('split');
+  });
+
   it('is deterministic and keeps scenes at least 1.5 s long', () => {
     const prompt = 'a 3 second intro for Zed with a, b, c, d, e, f';
     expect(planStoryboard(prompt)).toEqual(planStoryboard(prompt));

@@ -113,7 +113,8 @@ export function planStoryboard(prompt: string, options: PlanOptions = {}): Story
       titleAnimation: template.titleAnimation,
       bodyAnimation: template.bodyAnimation,
       transition: { kind: index === 0 ? 'cut' : template.transition, durationFrames: index === 0 ? 0 : template.transitionFrames },
-      imageKey: item.kind === 'point' || (item.kind === 'title' && middle.length === 0) ? images[imageIndex++] : undefined,
+      // Pictures go on the point scenes; a video too short to keep any (or without points) shows one on its title.
+      imageKey: item.kind === 'point' || (item.kind === 'title' && !planned.some((p) => p.kind === 'point')) ? images[imageIndex++] : undefined,
     }),
   );
   return {

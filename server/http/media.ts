@@ -7,6 +7,7 @@ import { sendError } from './send-json';
 import { consumeRateLimit } from './rate-limiter';
 import { editorKeys, storageKeys } from '../../temporal/activities/storage/storage-keys';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
+import { IMAGE_UPLOAD_TYPES } from '../../domain/files/image-upload';
 import { chatKeys } from '../../temporal/activities/storage/chat-keys';
 import { isChatAttachmentName } from '../../domain/chat/chat-message';
 
@@ -21,7 +22,15 @@ const EXPORT_TYPES: Record<string, string> = {
   'source.mp4': 'video/mp4',
 };
 
-const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.m4v': 'video/mp4', '.mov': 'video/quicktime', '.webm': 'video/webm', '.mkv': 'video/x-matroska' };
+const TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.m4v': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
+  '.mkv': 'video/x-matroska',
+};
+/** Image uploads are named after the type their bytes showed (domain/files/image-upload.ts). */
+const IMAGE_TYPES: Record<string, string> = { ...Object.fromEntries(IMAGE_UPLOAD_TYPES.map((t) => [`.${t.extension}`, t.type])), '.jpeg': 'image/jpeg' };
 
 /**
  * Streams media the viewer owns, with HTTP range requests (seeking in the browser's player, resumable downloads):
@@ -49,7 +58,7 @@ export function createMediaHandler(deps: AppDeps) {
       const file = await deps.prisma.file.findUnique({ where: { id: fileMatch[1] } });
       if (file && file.userId === user.id && file.status !== 'uploading' && file.status !== 'probing') {
         key = file.storageKey;
-        type = TYPES[extname(file.name).toLowerCase()] ?? 'video/mp4';
+        type = (file.kind === 'image' ? IMAGE_TYPES : TYPES)[extname(file.name).toLowerCase()] ?? 'video/mp4';
         downloadName = sanitizeFileName(file.name);
       }
     } else if (jobMatch) {
@@ -102,7 +111,8 @@ export function createMediaHandler(deps: AppDeps) {
       }
     }
 
-    const headers: Record<string, string | number> = { 'Content-Type': type, 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, max-age=3600' };
+    // nosniff: a user's file is served as the type we decided, never as what a browser guesses from its bytes.
+    const headers: Record<string, string | number> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, max-age=3600' };
     if (query.get('download') === '1') headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`;
     const ranges = req.headers.range ? parseRange(stat.sizeBytes, req.headers.range, { combine: true }) : null;
     if (ranges === -1) {

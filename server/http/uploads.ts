@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Server as TusServer } from '@tus/server';
 import { FileStore } from '@tus/file-store';
@@ -7,6 +8,7 @@ import type { Upload } from '@tus/utils';
 import { isToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
 import { checkNewUpload } from '../../domain/files/check-new-upload';
+import { acceptsImageUploads, checkImageUpload, detectImageType, isImageUploadType, withImageExtension } from '../../domain/files/image-upload';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
 import type { PlanId } from '../../domain/plans';
 import type { DomainError } from '../../domain/error-codes';
@@ -75,6 +77,10 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
       const toolId = meta.toolId ?? null;
       if (toolId !== null && !isToolId(toolId)) throw refuse(400, { code: 'invalid_request' });
       const projectId = meta.projectId || null;
+      // An image for a tool that places pictures (MotionChat): image limits, no probing. Any other upload is a video.
+      const image = isImageUploadType(meta.filetype) && acceptsImageUploads(toolId);
+      const imageRefusal = image ? checkImageUpload({ sizeBytes: upload.size, declaredType: meta.filetype }) : null;
+      if (imageRefusal) throw refuse(imageRefusal.code === 'image_too_large' ? 413 : 400, imageRefusal);
       // Check and reserve in one transaction with the user's row locked: uploads started together cannot each see
       // room that only one of them fits in.
       const refusal = await deps.prisma.$transaction(async (tx) => {
@@ -87,7 +93,7 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
         }
         const found = checkNewUpload({
           sizeBytes: upload.size!,
-          tool: toolId ? getTool(toolId) : null,
+          tool: toolId && !image ? getTool(toolId) : null,
           plan: user.plan as PlanId,
           maxUploadBytes: deps.maxUploadBytes,
           usedBytes: await getStorageUsedBytes(tx, user.id),
@@ -95,7 +101,7 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
         });
         if (found) return found;
         await tx.file.create({
-          data: { id: upload.id, userId: user.id, name: sanitizeFileName(meta.filename ?? ''), sizeBytes: BigInt(upload.size!), storageKey: storageKeys.upload(upload.id), projectId },
+          data: { id: upload.id, userId: user.id, name: sanitizeFileName(meta.filename ?? ''), sizeBytes: BigInt(upload.size!), storageKey: storageKeys.upload(upload.id), projectId, kind: image ? 'image' : 'upload' },
         });
         return null;
       });
@@ -124,6 +130,7 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
   /** Moves the finished upload into storage and probes it; the file row says what it is or why it cannot be used. */
   async function finishUpload(upload: Upload) {
     const file = await deps.prisma.file.update({ where: { id: upload.id }, data: { status: 'probing', receivedBytes: BigInt(upload.offset) } });
+    if (file.kind === 'image') return finishImageUpload(upload, file.storageKey, file.name);
     await deps.storage.storeLocalFile(join(deps.uploadsDir, upload.id), file.storageKey);
     await store.configstore.delete(upload.id);
     try {
@@ -139,6 +146,20 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
       const failed = await deps.prisma.file.update({ where: { id: file.id }, data: { status: 'failed', errorCode: code } });
       return { file: toClientFile(failed, deps.mediaUrls), error: { code, params: null } };
     }
+  }
+
+  /** An image is what its first bytes say (not its name or declared type); its name gets that type's extension. */
+  async function finishImageUpload(upload: Upload, storageKey: string, name: string) {
+    const staged = join(deps.uploadsDir, upload.id);
+    const handle = await open(staged, 'r');
+    const head = Buffer.alloc(16);
+    await handle.read(head, 0, head.length, 0).finally(() => handle.close());
+    const type = detectImageType(head);
+    await deps.storage.storeLocalFile(staged, storageKey);
+    await store.configstore.delete(upload.id);
+    const data = type ? { status: 'ready', name: withImageExtension(name, type) } : { status: 'failed', errorCode: 'image_type_unsupported' };
+    const file = await deps.prisma.file.update({ where: { id: upload.id }, data });
+    return { file: toClientFile(file, deps.mediaUrls), ...(type ? {} : { error: { code: 'image_type_unsupported', params: null } }) };
   }
 
   /** Cancelled by its owner (tus termination): the unfinished file goes too. */

@@ -17,7 +17,7 @@ export function toClientFile(file: File, urls: MediaUrls, expiresAt: Date | null
   return {
     id: file.id,
     name: file.name,
-    kind: file.kind as 'upload' | 'output',
+    kind: file.kind as 'upload' | 'output' | 'image',
     status: file.status,
     errorCode: file.errorCode,
     sizeBytes: Number(file.sizeBytes),
@@ -53,9 +53,9 @@ const FileId = z.object({ fileId: z.string().min(1).max(100) });
 export const filesRouter = router({
   get: viewerProcedure.input(FileId).query(async ({ ctx, input }) => clientFileOf(ctx, await getOwnedFile(ctx, input.fileId))),
 
-  /** One page of the viewer's uploads, outputs or both (the spec's files, all_output_files, all_files), newest first. */
+  /** One page of the viewer's uploads, outputs or both (the spec's files, all_output_files, all_files), newest first; or their images (MotionChat's pictures, not in `all`). */
   list: viewerProcedure
-    .input(z.object({ kind: z.enum(['upload', 'output', 'all']).default('all'), page: z.number().int().min(1).max(10_000).default(1) }).default({ kind: 'all', page: 1 }))
+    .input(z.object({ kind: z.enum(['upload', 'output', 'image', 'all']).default('all'), page: z.number().int().min(1).max(10_000).default(1) }).default({ kind: 'all', page: 1 }))
     .query(async ({ ctx, input }) => {
       const rows = await ctx.prisma.file.findMany({
         where: { userId: ctx.user.id, kind: input.kind === 'all' ? { in: ['upload', 'output'] } : input.kind },

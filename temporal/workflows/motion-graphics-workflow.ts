@@ -6,6 +6,7 @@ import { getMotionRenderSettings } from '../../domain/motion/get-motion-render-s
 import { isRenderRequest, isStartOver, type MotionPayload } from '../../domain/motion/motion-payload';
 import { planMotionSegments } from '../../domain/motion/plan-motion-segments';
 import { getStoryboardDurationS, type Storyboard } from '../../domain/motion/storyboard';
+import { readMotionUploads } from '../../domain/motion/check-motion-uploads';
 import { findWebsite } from '../../domain/motion/plan-storyboard';
 import { motionActivities, motionPlanActivities } from './steps/activity-proxies-motion';
 import { getFailureError } from './steps/failure-code';
@@ -27,23 +28,29 @@ const MAX_IMAGES = 10;
 export async function motionGraphicsWorkflow(input: ToolJobInput): Promise<JobView> {
   return runToolJob(input, async (job) => {
     let storyboard: Storyboard | null = null;
-    let imageKeys: string[] = [];
+    // The user's own images and logo (storage keys the server checked), then any from their website.
+    const uploads = readMotionUploads(job.input.options);
+    let imageKeys: string[] = [...uploads.imageKeys];
     let renders = 0;
 
     const plan = async (text: string): Promise<ChatReply> => {
       let notice: string | undefined;
       const website = /https?:\/\/\S+/i.exec(text)?.[0] ?? (findWebsite(text) ? `https://${findWebsite(text)}` : null);
-      if (website && (job.tool.chat?.maxImagesFromUrl ?? 0) > 0) {
+      const room = Math.min(MAX_IMAGES - uploads.imageKeys.length, job.tool.chat?.maxImagesFromUrl ?? MAX_IMAGES);
+      imageKeys = [...uploads.imageKeys];
+      if (website && room > 0) {
         try {
-          imageKeys = (await motionPlanActivities.fetchMotionImages({ jobId: job.input.jobId, url: website, max: Math.min(MAX_IMAGES, job.tool.chat?.maxImagesFromUrl ?? MAX_IMAGES) })).keys;
+          imageKeys.push(...(await motionPlanActivities.fetchMotionImages({ jobId: job.input.jobId, url: website, max: room })).keys);
         } catch (error) {
           // The video is still planned without the pictures; the reply says why they are missing.
           notice = getFailureError(error).code;
         }
       }
       const planned = await motionPlanActivities.planMotionStoryboard({ prompt: text, imageKeys });
-      storyboard = planned.storyboard;
-      return reply({ action: 'planned', storyboard, changes: [], planner: planned.planner, imagesFound: imageKeys.length, notice });
+      // The brand logo in a corner of every scene (paid plans: the server refused it on Basic, and so does this).
+      const logo = uploads.logoKey && getMotionRenderSettings(planned.storyboard, job.input.plan).logoAllowed ? { key: uploads.logoKey, corner: 'top-right' as const } : null;
+      storyboard = logo ? { ...planned.storyboard, logo } : planned.storyboard;
+      return reply({ action: 'planned', storyboard, changes: [], planner: planned.planner, imagesFound: imageKeys.length - uploads.imageKeys.length, notice });
     };
 
     const edit = (text: string): ChatReply => {
@@ -52,7 +59,7 @@ export async function motionGraphicsWorkflow(input: ToolJobInput): Promise<JobVi
       let next = result.storyboard;
       if (/\blogo\b/i.test(text)) {
         if (!getMotionRenderSettings(next, job.input.plan).logoAllowed) notice = 'plan_feature_unavailable';
-        else if (imageKeys[0]) next = { ...next, logo: /\b(no|remove|without)\b/i.test(text) ? null : { key: imageKeys[0], corner: 'top-right' } };
+        else if (uploads.logoKey ?? imageKeys[0]) next = { ...next, logo: /\b(no|remove|without)\b/i.test(text) ? null : { key: (uploads.logoKey ?? imageKeys[0])!, corner: 'top-right' } };
       }
       const logoChanged = next.logo !== result.storyboard.logo;
       storyboard = next;

@@ -12,6 +12,7 @@ import type { MotionPayload } from '../../domain/motion/motion-payload';
 import { getStoryboardFrames } from '../../domain/motion/storyboard';
 import { jobViewQuery, sendChatMessageUpdate } from './messages';
 import type { ToolJobInput } from './tool-job-input';
+import type { PlanId } from '../../domain/plans';
 
 let harness: JobHarness;
 let dir: string;
@@ -27,13 +28,18 @@ afterAll(async () => {
 let messageCount = 0;
 const motionOf = (message: ChatMessageView) => (message.payload as unknown as MotionPayload).motion;
 
-async function startMotionChat() {
+async function startMotionChat(setup: { plan?: PlanId; credits?: number; options?: Record<string, unknown> } = {}) {
+  const plan = setup.plan ?? 'basic';
   // A MotionChat project has no video: its row points at the brief (a small file) like any job points at its input.
   const brief = join(dir, 'brief.json');
   writeFileSync(brief, '{}');
-  const { userId, fileId, sourceKey } = await harness.seedUserAndFile(brief, 0);
+  const { userId, fileId, sourceKey } = await harness.seedUserAndFile(brief, setup.credits ?? 0);
   const jobId = await harness.createJobRow({ userId, fileId, toolId: 'motion_graphics', range: { startS: 0, endS: 0 } });
-  const input: ToolJobInput = { jobId, userId, toolId: 'motion_graphics', plan: 'basic', sourceKey, range: { startS: 0, endS: 0 }, options: {} };
+  if (plan !== 'basic') {
+    await harness.db.prisma.user.update({ where: { id: userId }, data: { plan } });
+    await harness.db.prisma.job.update({ where: { id: jobId }, data: { plan } });
+  }
+  const input: ToolJobInput = { jobId, userId, toolId: 'motion_graphics', plan, sourceKey, range: { startS: 0, endS: 0 }, options: setup.options ?? {} };
   const handle = await harness.env.client.workflow.start('motionGraphicsWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
   let view: JobView = await handle.query(jobViewQuery);
   await waitFor(async () => (view = await handle.query(jobViewQuery)), () => view.stage === 'awaiting_export' || view.stage === 'failed', 60_000, 200);
@@ -83,6 +89,46 @@ describe('MotionChat end to end', () => {
       expect(after.outputs.preview).toBe(render.key);
       const history = await harness.db.prisma.chatMessage.findMany({ where: { jobId }, orderBy: { createdAt: 'asc' } });
       expect(history.filter((m) => m.role === 'user').map((m) => m.text)).toEqual(['a 4 second promo for "Acme Rockets" with fast launches', 'make it blue', 'render']);
+      await handle.cancel();
+    });
+  }, 240_000);
+  it('places the user\'s uploaded image in its scene and their logo in the top-right corner of every scene (Pro: 1080p)', async () => {
+    await harness.withWorkers(async () => {
+      // Two uploads in storage, as the server leaves them: a green picture and a magenta logo.
+      const upload = async (name: string, colour: string, size: number) => {
+        const path = join(dir, name);
+        execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `color=c=${colour}:s=${size}x${size}`, '-frames:v', '1', '-y', path]);
+        const key = `uploads/${name.replace('.', '-')}/source`;
+        await harness.storage.storeLocalFile(path, key);
+        return key;
+      };
+      const imageKey = await upload('green.png', '0x00c000', 300);
+      const logoKey = await upload('logo.png', '0xff00ff', 120);
+      const { handle, send } = await startMotionChat({ plan: 'pro', credits: 10, options: { imageKeys: [imageKey], logoKey } });
+
+      const planned = motionOf(await send('a 4 second promo for "Green Bowls" with fresh salads'));
+      const storyboard = planned.storyboard!;
+      expect(storyboard.logo).toEqual({ key: logoKey, corner: 'top-right' });
+      expect(storyboard.scenes[0]!.images.map((i) => i.key)).toEqual([imageKey]);
+      expect(planned.imagesFound).toBe(0);
+
+      const render = motionOf(await send('render', 'render')).render!;
+      expect(render).toMatchObject({ width: 1920, height: 1080, watermark: false });
+      const path = join(harness.storageDir, render.key);
+      const frameAt = (index: number) => execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-vf', `select=eq(n\\,${index})`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 1920 * 1080 * 3 + 1024 });
+      const pixel = (rgb: Buffer, x: number, y: number) => [...rgb.subarray((y * 1920 + x) * 3, (y * 1920 + x) * 3 + 3)];
+      const near = (rgb: number[], [r, g, b]: number[]) => Math.abs(rgb[0]! - r!) < 30 && Math.abs(rgb[1]! - g!) < 30 && Math.abs(rgb[2]! - b!) < 30;
+      const first = storyboard.scenes[0]!.durationFrames;
+      const late = frameAt(first - 3);
+      // The split layout's picture box (x 0.55-0.95, y 0.15-0.85): the uploaded picture, scaled into it.
+      expect(near(pixel(late, Math.round(1920 * 0.75), 540), [0, 192, 0])).toBe(true);
+      // The logo: 12% of the short side, 4% from the top and right edges, in the first scene and the last.
+      const logoCentre = [1920 - 43 - 65, 43 + 65] as const;
+      expect(near(pixel(late, ...logoCentre), [255, 0, 255])).toBe(true);
+      expect(near(pixel(frameAt(countFrames(path).frames - 2), ...logoCentre), [255, 0, 255])).toBe(true);
+      // Outside both: the background, not green and not magenta.
+      const corner = pixel(late, 20, 1060);
+      expect(near(corner, [0, 192, 0]) || near(corner, [255, 0, 255])).toBe(false);
       await handle.cancel();
     });
   }, 240_000);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
@@ -12,6 +13,11 @@ describe('a visitor makes a motion graphics video by chatting', () => {
 
     await page.goto(`${app.baseUrl}/motion-chat`);
     await page.getByTestId('motion-prompt').fill('a 4 second promo for "Acme Rockets" with fast launches');
+    // One of the visitor's own pictures, uploaded from this page: it shows as a chosen thumbnail.
+    const picture = join(SHOTS, 'motion-upload.png');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=0x00c000:s=160x120', '-frames:v', '1', '-y', picture]);
+    await page.getByTestId('motion-images-input').setInputFiles(picture);
+    await expect.poll(() => page.locator('[data-testid="motion-image"][aria-pressed="true"]').count(), { timeout: 30_000 }).toBe(1);
     await page.getByTestId('motion-create').click();
     await page.waitForURL(/\/motion-chat\/[0-9a-f-]{36}$/, { timeout: 60_000 });
 

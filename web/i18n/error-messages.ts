@@ -81,4 +81,8 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   website_address_refused: msg`This address points to a private or local network, so it cannot be read.`,
   website_unreachable: msg`The website could not be read (it did not answer in time, refused, or was too large).`,
   website_no_images: msg`No usable images (PNG, JPEG, GIF or WebP) were found on this page.`,
+  image_type_unsupported: msg`This file is not an image we can use. Choose a PNG, JPEG, GIF or WebP image.`,
+  image_too_large: msg`This image is too large: at most {maxMb} MB.`,
+  too_many_images: msg`Too many images: choose at most {max}.`,
+  logo_paid_plans_only: msg`A brand logo is for paid plans. Upgrade to add your logo, or start without it.`,
 };

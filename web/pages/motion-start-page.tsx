@@ -9,8 +9,13 @@ import { applyJobAdded } from '../state/user-state';
 import { track } from '../analytics/track';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
 import { ErrorMessage } from '../components/error-message';
+import { MAX_IMAGES } from '../../domain/motion/validate-storyboard';
+import { MotionUploadsPicker, type MotionUploadsChoice } from '../components/motion/motion-uploads-picker';
 
-/** MotionChat's tool page: no upload, a prompt. Starting makes the project; the prompt becomes its first message. */
+/**
+ * MotionChat's tool page: a prompt, and optionally the user's own images and brand logo. Starting makes the project;
+ * the prompt becomes its first message.
+ */
 export function MotionStartPage({ tool }: { tool: ToolDefinition }) {
   const { t } = useLingui();
   const { i18n } = useI18n();
@@ -18,6 +23,7 @@ export function MotionStartPage({ tool }: { tool: ToolDefinition }) {
   const start = trpc.motion.start.useMutation();
   const [prompt, setPrompt] = useState('');
   const [error, setError] = useState<DomainErrorData | null>(null);
+  const [uploads, setUploads] = useState<MotionUploadsChoice>({ imageFileIds: [], logoFileId: null });
   const messages = TOOL_MESSAGES[tool.id];
   const maxImages = tool.chat?.maxImagesFromUrl ?? 10;
 
@@ -26,7 +32,7 @@ export function MotionStartPage({ tool }: { tool: ToolDefinition }) {
     if (!prompt.trim()) return;
     setError(null);
     try {
-      const { jobId } = await start.mutateAsync({ prompt });
+      const { jobId } = await start.mutateAsync({ prompt, ...uploads });
       applyJobAdded();
       track('job_started', { tool: tool.id });
       navigate(`/${tool.urlPath}/${jobId}`);
@@ -59,6 +65,7 @@ export function MotionStartPage({ tool }: { tool: ToolDefinition }) {
         <p className="hint" style={{ margin: 0 }}>
           <Trans>Add your website address to use up to {maxImages} of its images. Say "vertical" or "square" for social formats.</Trans>
         </p>
+        <MotionUploadsPicker value={uploads} onChange={setUploads} max={MAX_IMAGES} />
         <ErrorMessage error={error} />
         <button type="submit" className="btn btn-primary" disabled={start.isPending || !prompt.trim()} data-testid="motion-create">
           {start.isPending ? <Trans>Planning...</Trans> : <Trans>Create storyboard</Trans>}

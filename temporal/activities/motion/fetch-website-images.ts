@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './is-public-address';
+import { detectImageType } from '../../../domain/files/image-upload';
 
 export type WebsiteFetchErrorCode = 'website_url_invalid' | 'website_address_refused' | 'website_unreachable' | 'website_no_images';
 
@@ -40,14 +41,6 @@ export interface FetchedImage {
 }
 
 const DEFAULTS = { maxImages: 10, maxPageBytes: 2_000_000, maxImageBytes: 5_000_000, minImageBytes: 200, timeoutMs: 8000, maxRedirects: 4 };
-
-/** Image types accepted, by their magic bytes (a Content-Type header can lie), with the extension stored. */
-const IMAGE_TYPES: { type: string; extension: string; magic: (b: Buffer) => boolean }[] = [
-  { type: 'image/png', extension: 'png', magic: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', extension: 'jpg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/gif', extension: 'gif', magic: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
-  { type: 'image/webp', extension: 'webp', magic: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-];
 
 /** Parses a user's URL: http(s) only, no credentials, default scheme https. */
 export function parseWebsiteUrl(text: string): URL {
@@ -178,7 +171,8 @@ export async function fetchWebsiteImages(pageUrl: string, options: FetchImagesOp
     if (images.length >= settings.maxImages) break;
     try {
       const response = url === page.url.href ? page : await safeGet(new URL(url), settings.maxImageBytes, settings);
-      const kind = IMAGE_TYPES.find((t) => t.magic(response.body));
+      // Types accepted by their magic bytes (a Content-Type header can lie): the same types as image uploads.
+      const kind = detectImageType(response.body);
       if (!kind || !response.contentType.startsWith('image/') || response.body.length < settings.minImageBytes) continue;
       images.push({ url, contentType: kind.type, extension: kind.extension, body: response.body });
     } catch (error) {

@@ -109,6 +109,23 @@ describe('renderStoryboard', () => {
     expect(rgba[3]).toBe(0);
   }, 120_000);
 
+  it('cross-fades into a scene over its transition frames only: the colours mix mid-way, each scene is itself before and after', async () => {
+    // Two scenes of different colours in one segment; the second fades in over 12 frames.
+    const base = solid(planStoryboard('a 4 second intro for "Fade"'));
+    const [a, b] = base.scenes;
+    const two: Storyboard = { ...base, scenes: [{ ...a!, texts: [], shapes: [] }, { ...b!, texts: [], shapes: [], background: { kind: 'solid', color: '#ff0000' }, transition: { kind: 'fade', durationFrames: 12 } }] };
+    const output = await renderStoryboard(two, freshDir(), { frame: FRAME });
+    const start = a!.durationFrames;
+    const red = (at: number) => pixel(readFrame(output, at), 4, 4)[0]!;
+    const from = parseInt(base.palette.background.slice(1, 3), 16);
+    expect(near(pixel(readFrame(output, start - 1), 4, 4), base.palette.background)).toBe(true);
+    const middle = red(start + 6);
+    expect(middle).toBeGreaterThan(Math.min(from, 255) + 40);
+    expect(middle).toBeLessThan(255 - 40);
+    expect(near(pixel(readFrame(output, start + 12), 4, 4), '#ff0000')).toBe(true);
+    expect(countFrames(output).frames).toBe(getStoryboardFrames(two));
+  }, 60_000);
+
   it('cancelling kills the segment render', async () => {
     const controller = new AbortController();
     const big = planStoryboard('a 20 second promo for "Slow"');

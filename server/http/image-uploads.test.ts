@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as tus from 'tus-js-client';
+import { domainErrorOf, httpVisitor, type HttpVisitor } from '../../test/support/http-visitor';
+import { startFilesApp, type FilesApp } from '../../test/support/start-files-app';
+
+// No Temporal here: images are checked by their bytes in the app (no probe), and every refusal below comes before a job starts.
+let app: FilesApp;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kinora-image-uploads-'));
+  app = await startFilesApp({ dir: join(dir, 'app') });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  body: { file?: { id: string; kind: string; name: string; status: string; errorCode: string | null; sourceUrl: string }; error?: { code: string; params: unknown } };
+}
+
+/** Uploads bytes on tus as the browser does, declaring a file name, a type and a tool. */
+function upload(v: HttpVisitor, bytes: Buffer, meta: { filename: string; filetype: string; toolId: string }): Promise<Answer> {
+  return new Promise((resolve) => {
+    new tus.Upload(bytes, {
+      endpoint: `${app.base}/api/uploads`,
+      headers: v.headers,
+      metadata: meta,
+      retryDelays: null,
+      onSuccess: ({ lastResponse }) => resolve({ status: lastResponse.getStatus(), body: JSON.parse(lastResponse.getBody()) as Answer['body'] }),
+      onError: (error) => {
+        const response = (error as tus.DetailedError).originalResponse;
+        resolve({ status: response?.getStatus() ?? 0, body: response ? (JSON.parse(response.getBody()) as Answer['body']) : {} });
+      },
+    }).start();
+  });
+}
+
+const png = (name: string, colour: string) => {
+  const path = join(dir, name);
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `color=c=${colour}:s=64x64`, '-frames:v', '1', '-y', path]);
+  return readFileSync(path);
+};
+
+describe('image uploads for MotionChat', () => {
+  it('stores a PNG as a ready image (no probing), typed by its bytes, served as an image', async () => {
+    const v = await httpVisitor(app.base).start();
+    const { status, body } = await upload(v, png('red.png', 'red'), { filename: 'brand', filetype: 'image/png', toolId: 'motion_graphics' });
+    expect(status).toBe(200);
+    expect(body.file).toMatchObject({ kind: 'image', status: 'ready', name: 'brand.png', errorCode: null });
+    const served = await v.request(new URL(body.file!.sourceUrl, app.base).pathname + new URL(body.file!.sourceUrl, app.base).search);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    // Images are listed apart from the videos of the files page.
+    expect((await v.trpc.files.list.query({ kind: 'image', page: 1 })).files.map((f) => f.id)).toEqual([body.file!.id]);
+    expect((await v.trpc.files.list.query({ kind: 'all', page: 1 })).files).toEqual([]);
+  });
+
+  it('refuses an image over 5 MiB before any byte is sent, and a file whose bytes are no image after', async () => {
+    const v = await httpVisitor(app.base).start();
+    const big = await upload(v, Buffer.alloc(5 * 1024 * 1024 + 1, 1), { filename: 'huge.png', filetype: 'image/png', toolId: 'motion_graphics' });
+    expect(big.status).toBe(413);
+    expect(big.body.error).toEqual({ code: 'image_too_large', params: { maxBytes: 5 * 1024 * 1024, maxMb: 5 } });
+    const fake = await upload(v, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { filename: 'logo.png', filetype: 'image/png', toolId: 'motion_graphics' });
+    expect(fake.body.error?.code).toBe('image_type_unsupported');
+    expect(fake.body.file).toMatchObject({ status: 'failed', errorCode: 'image_type_unsupported' });
+    expect(await app.db.prisma.file.count({ where: { status: 'ready' } })).toBe(1);
+  });
+
+  it('MotionChat refuses a brand logo on the free plan, a file that is not a ready image, and anyone else\'s image', async () => {
+    const v = await httpVisitor(app.base).start();
+    const logo = await upload(v, png('logo.png', 'blue'), { filename: 'logo.png', filetype: 'image/png', toolId: 'motion_graphics' });
+    expect(logo.body.file?.status).toBe('ready');
+    const prompt = 'a 4 second promo for "Acme"';
+    expect(await domainErrorOf(v.trpc.motion.start.mutate({ prompt, logoFileId: logo.body.file!.id }))).toEqual({ code: 'logo_paid_plans_only', params: null });
+
+    const failed = await upload(v, Buffer.from('not an image at all'), { filename: 'x.png', filetype: 'image/png', toolId: 'motion_graphics' });
+    expect((await domainErrorOf(v.trpc.motion.start.mutate({ prompt, imageFileIds: [failed.body.file!.id] }))).code).toBe('image_type_unsupported');
+    const tooMany = Array.from({ length: 11 }, (_, i) => `id-${i}`);
+    expect(await domainErrorOf(v.trpc.motion.start.mutate({ prompt, imageFileIds: tooMany }))).toEqual({ code: 'too_many_images', params: { max: 10 } });
+
+    const other = await httpVisitor(app.base).start();
+    expect((await domainErrorOf(other.trpc.motion.start.mutate({ prompt, imageFileIds: [logo.body.file!.id] }))).code).toBe('file_not_found');
+    // Nothing was started: no job, no brief.
+    expect(await app.db.prisma.job.count()).toBe(0);
+  });
+});
