@@ -1,6 +1,5 @@
 import type { RgbFrame } from './rgb-frame';
-import { backProject } from './back-project';
-import { initTfjs } from './load-tfjs';
+import { BackProjector } from './back-project';
 import { openOnnxModel, ort, type OnnxModel } from './onnx-session';
 import { convertLayersModelFile } from './tfjs-layers-to-onnx';
 import { getFeatherWeight, planAxisTiles, type AxisTile, type TileOptions } from '../vision/plan-tiles';
@@ -29,13 +28,14 @@ export interface TileOutput {
  * are converted to ONNX at load and run by onnxruntime: every core (CUDA on a GPU host), about 5x TF.js's one-core WASM.
  */
 export class EsrganUpscaler {
+  private readonly backProjectors = new Map<number, Promise<BackProjector>>();
+
   private constructor(
     private readonly model: OnnxModel,
     readonly scale: number,
   ) {}
 
   static async load(jsonPath: string, scale: number): Promise<EsrganUpscaler> {
-    await initTfjs(); // back-projection's resampling runs on TF.js
     return new EsrganUpscaler(await openOnnxModel(await convertLayersModelFile(jsonPath), { name: `ESRGAN x${scale} (${jsonPath})` }), scale);
   }
 
@@ -47,20 +47,8 @@ export class EsrganUpscaler {
   /** The model on whole windows of a frame in one call: planar float output, [count, 3, h * scale, w * scale]. */
   private async run(frame: RgbFrame, windows: { x0: number; y0: number; w: number; h: number }[]): Promise<Float32Array> {
     const { w, h } = windows[0]!;
-    const plane = w * h;
-    const input = new Float32Array(windows.length * 3 * plane);
-    windows.forEach(({ x0, y0 }, k) => {
-      const base = k * 3 * plane;
-      for (let y = 0; y < h; y++) {
-        let src = ((y0 + y) * frame.width + x0) * 3;
-        let dst = base + y * w;
-        for (let x = 0; x < w; x++, src += 3, dst++) {
-          input[dst] = frame.data[src]!;
-          input[dst + plane] = frame.data[src + 1]!;
-          input[dst + 2 * plane] = frame.data[src + 2]!;
-        }
-      }
-    });
+    const input = new Float32Array(windows.length * 3 * w * h);
+    windows.forEach((window, k) => toPlanar(frame, window, input, k * 3 * w * h));
     const { session } = this.model;
     const results = await session.run({ [session.inputNames[0]!]: new ort.Tensor('float32', input, [windows.length, 3, h, w]) });
     return results[session.outputNames[0]!]!.data as Float32Array;
@@ -89,16 +77,61 @@ export class EsrganUpscaler {
 
   /** Upscales a frame by the model's scale: tiles predicted, blended into one picture, made consistent with the input. */
   async upscale(frame: RgbFrame, options = DEFAULT_TILES, onBatch?: () => void): Promise<RgbFrame> {
-    const blended = blendTiles(await this.predictTiles(frame, options, onBatch), frame.width, frame.height, this.scale, options.overlap);
-    return options.backProjection === 0 ? blended : backProject(blended, frame, this.scale, options.backProjection ?? 4);
+    const size = { width: frame.width * this.scale, height: frame.height * this.scale };
+    const tiles = await this.predictTiles(frame, options, onBatch);
+    // One tile is the whole frame: its output is the picture, nothing to blend.
+    let picture = tiles.length === 1 ? tiles[0]!.data : blendTiles(tiles, frame.width, frame.height, this.scale, options.overlap);
+    const iterations = options.backProjection ?? 4;
+    if (iterations > 0) {
+      const low = toPlanar(frame, { x0: 0, y0: 0, w: frame.width, h: frame.height }, new Float32Array(3 * frame.width * frame.height), 0);
+      picture = await (await this.backProjector(iterations)).run(picture, size, low, frame);
+    }
+    return toPacked(picture, size.width, size.height);
+  }
+
+  private backProjector(iterations: number): Promise<BackProjector> {
+    let projector = this.backProjectors.get(iterations);
+    if (!projector) {
+      projector = BackProjector.open(this.scale, iterations);
+      this.backProjectors.set(iterations, projector);
+    }
+    return projector;
   }
 }
 
-/** Pastes the tiles' cores into the output, each weighted by its feather, and normalises by the summed weights. */
-export function blendTiles(tiles: TileOutput[], width: number, height: number, scale: number, overlap: number): RgbFrame {
+/** A window of a packed RGB frame as planar float (all red, then green, then blue), written into `out` at `offset`. */
+function toPlanar(frame: RgbFrame, { x0, y0, w, h }: { x0: number; y0: number; w: number; h: number }, out: Float32Array, offset: number): Float32Array {
+  const plane = w * h;
+  for (let y = 0; y < h; y++) {
+    let src = ((y0 + y) * frame.width + x0) * 3;
+    let dst = offset + y * w;
+    for (let x = 0; x < w; x++, src += 3, dst++) {
+      out[dst] = frame.data[src]!;
+      out[dst + plane] = frame.data[src + 1]!;
+      out[dst + 2 * plane] = frame.data[src + 2]!;
+    }
+  }
+  return out;
+}
+
+/** Planar float RGB back to packed 8-bit: rounded and clamped (the model and back-projection overshoot 0..255). */
+function toPacked(planar: Float32Array, width: number, height: number): RgbFrame {
+  const n = width * height;
+  const out = new Uint8ClampedArray(n * 3);
+  for (let i = 0, j = 0; i < n; i++, j += 3) {
+    out[j] = planar[i]!;
+    out[j + 1] = planar[i + n]!;
+    out[j + 2] = planar[i + 2 * n]!;
+  }
+  return { data: new Uint8Array(out.buffer), width, height };
+}
+
+/** Pastes the tiles' cores into one planar float picture, each weighted by its feather, normalised by the summed weights. */
+export function blendTiles(tiles: TileOutput[], width: number, height: number, scale: number, overlap: number): Float32Array {
   const [W, H] = [width * scale, height * scale];
-  const sum = new Float32Array(W * H * 3);
-  const weights = new Float32Array(W * H);
+  const n = W * H;
+  const sum = new Float32Array(n * 3);
+  const weights = new Float32Array(n);
   const ramp = overlap * scale;
   for (const { x, y, data } of tiles) {
     const windowW = (x.windowEnd - x.windowStart) * scale;
@@ -110,23 +143,23 @@ export function blendTiles(tiles: TileOutput[], width: number, height: number, s
     for (let i = 0; i < wx.length; i++) wx[i] = getFeatherWeight(i, wx.length, ramp, x.coreStart > 0, x.coreEnd < width);
     for (let py = cy0; py < cy1; py++) {
       const wy = getFeatherWeight(py - cy0, cy1 - cy0, ramp, y.coreStart > 0, y.coreEnd < height);
-      const srcRow = (py - oy) * windowW;
+      const srcRow = (py - oy) * windowW - ox;
       for (let px = cx0; px < cx1; px++) {
         const w = wx[px - cx0]! * wy;
-        const src = srcRow + px - ox;
+        const src = srcRow + px;
         const dst = py * W + px;
         weights[dst]! += w;
-        sum[dst * 3]! += data[src]! * w;
-        sum[dst * 3 + 1]! += data[src + plane]! * w;
-        sum[dst * 3 + 2]! += data[src + 2 * plane]! * w;
+        sum[dst]! += data[src]! * w;
+        sum[dst + n]! += data[src + plane]! * w;
+        sum[dst + 2 * n]! += data[src + 2 * plane]! * w;
       }
     }
   }
-  const out = new Uint8Array(W * H * 3);
-  for (let i = 0; i < W * H; i++) {
+  for (let i = 0; i < n; i++) {
     const w = weights[i]!;
-    // Uint8Array clamps on assignment only after rounding: clamp first, the model can overshoot 0..255.
-    for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.min(255, Math.max(0, Math.round(sum[i * 3 + c]! / w)));
+    sum[i]! /= w;
+    sum[i + n]! /= w;
+    sum[i + 2 * n]! /= w;
   }
-  return { data: out, width: W, height: H };
+  return sum;
 }

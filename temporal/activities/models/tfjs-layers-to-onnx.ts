@@ -1,28 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import protobuf from 'protobufjs';
-
-/**
- * The part of ONNX's schema (onnx/onnx.proto, field numbers as published) that a plain convolutional graph needs:
- * nodes, attributes, float initializers, and inputs/outputs with symbolic sizes.
- */
-const ONNX_SUBSET = `
-syntax = "proto3";
-message AttributeProto { string name = 1; float f = 2; int64 i = 3; bytes s = 4; repeated float floats = 7; repeated int64 ints = 8; int32 type = 20; }
-message NodeProto { repeated string input = 1; repeated string output = 2; string name = 3; string op_type = 4; repeated AttributeProto attribute = 5; }
-message TensorProto { repeated int64 dims = 1; int32 data_type = 2; string name = 8; bytes raw_data = 9; }
-message Dimension { int64 dim_value = 1; string dim_param = 2; }
-message TensorShapeProto { repeated Dimension dim = 1; }
-message TensorTypeProto { int32 elem_type = 1; TensorShapeProto shape = 2; }
-message TypeProto { TensorTypeProto tensor_type = 1; }
-message ValueInfoProto { string name = 1; TypeProto type = 2; }
-message GraphProto { repeated NodeProto node = 1; string name = 2; repeated TensorProto initializer = 5; repeated ValueInfoProto input = 11; repeated ValueInfoProto output = 12; }
-message OperatorSetIdProto { string domain = 1; int64 version = 2; }
-message ModelProto { int64 ir_version = 1; string producer_name = 2; GraphProto graph = 7; repeated OperatorSetIdProto opset_import = 8; }
-`;
-const ModelProto = protobuf.parse(ONNX_SUBSET).root.lookupType('ModelProto');
-// TensorProto.DataType FLOAT; AttributeProto.AttributeType INT, STRING, INTS.
-const [FLOAT, ATTR_INT, ATTR_STRING, ATTR_INTS] = [1, 2, 3, 7];
+import { int, ints, OnnxGraphBuilder, text } from './onnx-graph';
 
 interface KerasLayer {
   class_name: string;
@@ -35,11 +13,6 @@ interface LayersModelJson {
   weightsManifest: { paths: string[]; weights: { name: string; shape: number[]; dtype: string; quantization?: object }[] }[];
 }
 
-type Attribute = { name: string; type: number; i?: number; s?: Uint8Array; ints?: number[] };
-const ints = (name: string, values: number[]): Attribute => ({ name, type: ATTR_INTS, ints: values });
-const int = (name: string, value: number): Attribute => ({ name, type: ATTR_INT, i: value });
-const text = (name: string, value: string): Attribute => ({ name, type: ATTR_STRING, s: new TextEncoder().encode(value) });
-
 /**
  * Converts a Keras functional model saved for TF.js (layers format) into an ONNX graph for onnxruntime, NCHW float
  * in and out, any height and width. It knows the layers of the RDN super-resolution models (@upscalerjs ESRGAN):
@@ -50,11 +23,7 @@ export function convertLayersModel(json: LayersModelJson, weightData: ArrayBuffe
   const { layers, input_layers: inputs, output_layers: outputs } = json.modelTopology.model_config.config;
   if (inputs.length !== 1 || outputs.length !== 1) throw new Error('only models with one input and one output convert to ONNX');
   const weights = readWeights(json, weightData);
-  const nodes: object[] = [];
-  const initializers: object[] = [];
-  const addInitializer = (name: string, dims: number[], data: Float32Array) =>
-    initializers.push({ name, dims, dataType: FLOAT, rawData: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) });
-  const node = (opType: string, input: string[], output: string, attribute: Attribute[] = []) => nodes.push({ opType, name: output, input, output: [output], attribute });
+  const graph = new OnnxGraphBuilder();
 
   for (const layer of layers) {
     const { name, config } = layer;
@@ -62,6 +31,7 @@ export function convertLayersModel(json: LayersModelJson, weightData: ArrayBuffe
     const channelsLast = (config.data_format ?? 'channels_last') === 'channels_last';
     switch (layer.class_name) {
       case 'InputLayer':
+        graph.imageInput(name);
         break;
       case 'Conv2D': {
         const [kh, kw] = config.kernel_size!;
@@ -71,48 +41,40 @@ export function convertLayersModel(json: LayersModelJson, weightData: ArrayBuffe
         const kernel = weights.get(`${name}/kernel`);
         if (!kernel) throw new Error(`Conv2D '${name}': no kernel in the weights`);
         const [, , inC, outC] = kernel.shape as [number, number, number, number];
-        addInitializer(`${name}/W`, [outC, inC, kh!, kw!], hwioToOihw(kernel.data, kh!, kw!, inC, outC));
+        graph.constant(`${name}/W`, [outC, inC, kh!, kw!], hwioToOihw(kernel.data, kh!, kw!, inC, outC));
         const bias = config.use_bias === false ? null : weights.get(`${name}/bias`);
-        if (bias) addInitializer(`${name}/B`, [outC], bias.data);
+        if (bias) graph.constant(`${name}/B`, [outC], bias.data);
         const pad = config.padding === 'same' ? [(kh! - 1) / 2, (kw! - 1) / 2] : [0, 0];
         const activation = config.activation ?? 'linear';
         const convOut = activation === 'linear' ? name : `${name}/conv`;
-        node('Conv', [from[0]!, `${name}/W`, ...(bias ? [`${name}/B`] : [])], convOut, [ints('kernel_shape', [kh!, kw!]), ints('pads', [pad[0]!, pad[1]!, pad[0]!, pad[1]!]), ints('strides', [1, 1])]);
-        if (activation !== 'linear') node(activationOp(name, activation), [convOut], name);
+        graph.node('Conv', [from[0]!, `${name}/W`, ...(bias ? [`${name}/B`] : [])], convOut, [ints('kernel_shape', [kh!, kw!]), ints('pads', [pad[0]!, pad[1]!, pad[0]!, pad[1]!]), ints('strides', [1, 1])]);
+        if (activation !== 'linear') graph.node(activationOp(name, activation), [convOut], name);
         break;
       }
       case 'Activation':
-        node(activationOp(name, config.activation ?? 'linear'), [from[0]!], name);
+        graph.node(activationOp(name, config.activation ?? 'linear'), [from[0]!], name);
         break;
       case 'Concatenate':
         if (config.axis !== 3 && config.axis !== -1) throw new Error(`Concatenate '${name}': only the channel axis converts to ONNX`);
-        node('Concat', from, name, [int('axis', 1)]);
+        graph.node('Concat', from, name, [int('axis', 1)]);
         break;
       case 'Add':
-        node(from.length === 2 ? 'Add' : 'Sum', from, name);
+        graph.node(from.length === 2 ? 'Add' : 'Sum', from, name);
         break;
       case 'UpSampling2D': {
         if (!channelsLast || (config.interpolation ?? 'nearest') !== 'nearest') throw new Error(`UpSampling2D '${name}': only nearest, channels last converts to ONNX`);
         const [sy, sx] = config.size!;
-        addInitializer(`${name}/scales`, [4], new Float32Array([1, 1, sy!, sx!]));
+        graph.constant(`${name}/scales`, [4], new Float32Array([1, 1, sy!, sx!]));
         // Keras repeats each pixel: 'asymmetric' coordinates with 'floor' rounding are exactly that.
-        node('Resize', [from[0]!, '', `${name}/scales`], name, [text('mode', 'nearest'), text('coordinate_transformation_mode', 'asymmetric'), text('nearest_mode', 'floor')]);
+        graph.node('Resize', [from[0]!, '', `${name}/scales`], name, [text('mode', 'nearest'), text('coordinate_transformation_mode', 'asymmetric'), text('nearest_mode', 'floor')]);
         break;
       }
       default:
         throw new Error(`layer '${name}' (${layer.class_name}) does not convert to ONNX`);
     }
   }
-  // Any batch, height and width in; the output's shape follows from the graph.
-  const input = { name: inputs[0]![0], type: { tensorType: { elemType: FLOAT, shape: { dim: [{ dimParam: 'batch' }, { dimValue: 3 }, { dimParam: 'height' }, { dimParam: 'width' }] } } } };
-  const output = { name: outputs[0]![0], type: { tensorType: { elemType: FLOAT } } };
-  const model = {
-    irVersion: 8,
-    producerName: 'kinora tfjs-layers-to-onnx',
-    opsetImport: [{ domain: '', version: 13 }],
-    graph: { name: 'converted', node: nodes, initializer: initializers, input: [input], output: [output] },
-  };
-  return ModelProto.encode(ModelProto.fromObject(model)).finish();
+  graph.output(outputs[0]![0]);
+  return graph.encode('kinora tfjs-layers-to-onnx');
 }
 
 /** Reads a TF.js layers model from disk (model JSON and its weight shards) and converts it to ONNX bytes. */
