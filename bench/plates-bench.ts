@@ -9,6 +9,7 @@ import { CAR_PHOTO, STREET_PHOTO, makePlateClip } from '../test/support/make-pla
 import { startJobHarness } from '../test/support/job-harness';
 import { waitFor } from '../test/support/wait-for';
 import { jobViewQuery, selectFacesSignal } from '../temporal/workflows/messages';
+import { describeFailedAttempts } from './describe-failed-attempts';
 
 type Row = (...cells: (string | number)[]) => void;
 
@@ -55,7 +56,11 @@ export async function runPlatesBench(row: Row, dir: string, seconds: number): Pr
         const handle = await harness.env.client.workflow.start('plateBlurringWorkflow', { taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'plate_blurring', plan: 'premium', sourceKey, range, options: { mode: 'blur', shape: 'box', mask_scale: 130 } }] });
         await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', 1_800_000, 50);
         await handle.signal(selectFacesSignal, { indices: 'all' });
-        await handle.result();
+        // Every failed or timed-out attempt is printed, retried ones included: a retry must not hide a problem.
+        const result = await handle.result().catch((error: unknown) => error);
+        const attempts = describeFailedAttempts((await handle.fetchHistory()).events ?? []);
+        for (const line of attempts) console.log(`[11b] ${line}`);
+        if (result instanceof Error) throw new Error(`11b: the plate blurring job failed (${result.message}); attempts: ${attempts.join('; ') || 'none failed'}`);
       }),
     );
     row(`11b. plate_blurring job, 720p, detect + blur all`, 'bare detect s/s', bareS / seconds, 'job s/s', jobS / seconds, 'ratio', jobS / bareS);

@@ -4,8 +4,12 @@ import { openOnnxModel, ort, type OnnxModel } from './onnx-session';
 import { convertLayersModelFile } from './tfjs-layers-to-onnx';
 import { getFeatherWeight, planAxisTiles, type AxisTile, type TileOptions } from '../vision/plan-tiles';
 
-/** Tiles up to 384 px plus 8 px of context: few re-read borders (a 360p frame is 2 tiles). */
-export const DEFAULT_TILES: UpscaleOptions = { tile: 384, overlap: 16, padding: 8, batch: 1, backProjection: 4 };
+/**
+ * Tiles up to 640 px plus 8 px of context: a 360p frame is one tile (nothing re-read, nothing blended), 720p four,
+ * 1080p six; each window's activations stay near 100 MB. Measured in CPU time per 360p frame: one tile 0.77 s, two
+ * of 384 px 0.79-0.86 s, eight of 192 px 0.94-1.04 s; batching 4 tiles per call saved nothing (0.94 s).
+ */
+export const DEFAULT_TILES: UpscaleOptions = { tile: 640, overlap: 16, padding: 8, batch: 1, backProjection: 4 };
 
 export interface UpscaleOptions extends TileOptions {
   /** Tiles per model call. */
