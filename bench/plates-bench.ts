@@ -42,10 +42,17 @@ export async function runPlatesBench(row: Row, dir: string, seconds: number): Pr
     for (let n = 0; n < frames; n += step) await detectPlates(frameAt(n), models, { vehicles: (n / step) % 2 === 0, frameSide: 640 });
   });
   const scratch = mkdtempSync(join(dir, 'plates-detect-'));
+  // The longest wait between two progress reports is the longest gap between the activity's heartbeats (timeout 20 s).
+  let [lastReport, longestGapS] = [performance.now(), 0];
+  const onProgress = () => {
+    longestGapS = Math.max(longestGapS, (performance.now() - lastReport) / 1000);
+    lastReport = performance.now();
+  };
   const [pipelineS] = await timed(() =>
-    getAnalyser('plates').analyseSegment({ sourcePath: clip.path, fps, options: {}, scratch, run: () => Promise.resolve(), runOptions: {}, segment: { index: 0, firstFrame: 0, frames, seekS: 0, startS: 0, endS: seconds }, range: { firstFrame: 0, frames } }),
+    getAnalyser('plates').analyseSegment({ sourcePath: clip.path, fps, options: {}, scratch, run: () => Promise.resolve(), runOptions: { onProgress }, segment: { index: 0, firstFrame: 0, frames, seekS: 0, startS: 0, endS: seconds }, range: { firstFrame: 0, frames } }),
   );
   row(`11a. plate detection pass, ${seconds} s 720p (fps of video frames)`, 'bare model loop fps', frames / bareS, 'pipeline fps', frames / pipelineS, 'efficiency', bareS / pipelineS);
+  row('11a. longest gap between the detect pass\'s heartbeats', 's', longestGapS, 'heartbeat timeout s', 20, 'share', longestGapS / 20);
   const harness = await startJobHarness();
   try {
     const [jobS] = await timed(() =>

@@ -11,6 +11,15 @@ import { getFeatherWeight, planAxisTiles, type AxisTile, type TileOptions } from
  */
 export const DEFAULT_TILES: UpscaleOptions = { tile: 640, overlap: 16, padding: 8, batch: 1, backProjection: 4 };
 
+/**
+ * Smaller tiles for temporal reuse: a still part of the picture keeps its earlier output. Measured in CPU time per
+ * 360p frame: on a still street with a car driving 0.51 s (55 of 90 tiles reused) against 1.21 s for 640 px tiles; on
+ * a moving picture 160 px tiles cost 1.16 s against 0.84 s, so they are used only when enough of the picture is still.
+ */
+export const REUSE_TILES: UpscaleOptions = { ...DEFAULT_TILES, tile: 160 };
+/** The share of still tiles from which small tiles with reuse cost less than large ones (1.4x the work per tile). */
+const REUSE_FROM = 1 / 3;
+
 export interface UpscaleOptions extends TileOptions {
   /** Tiles per model call. */
   batch: number;
@@ -63,26 +72,62 @@ export class EsrganUpscaler {
     return this.run(frame, [{ x0: 0, y0: 0, w: frame.width, h: frame.height }]);
   }
 
-  /** The model on every tile of a frame (the bare inference: windows cut out, batches, results read back). */
-  async predictTiles(frame: RgbFrame, options = DEFAULT_TILES, onBatch?: () => void): Promise<TileOutput[]> {
+  /**
+   * The model on every tile of a frame (the bare inference: windows cut out, batches, results read back). With a
+   * memory, a tile whose window is the picture its kept output was made from (up to compression noise) reuses it.
+   */
+  async predictTiles(frame: RgbFrame, options = DEFAULT_TILES, onBatch?: () => void, memory?: TileMemory): Promise<TileOutput[]> {
     const xs = planAxisTiles(frame.width, options);
     const ys = planAxisTiles(frame.height, options);
     const tiles = ys.flatMap((y) => xs.map((x) => ({ x, y })));
-    const outputs: TileOutput[] = [];
-    for (let i = 0; i < tiles.length; i += options.batch) {
-      const batch = tiles.slice(i, i + options.batch);
-      const data = await this.run(frame, batch.map(({ x, y }) => ({ x0: x.windowStart, y0: y.windowStart, w: x.windowEnd - x.windowStart, h: y.windowEnd - y.windowStart })));
+    const kept = memory && memory.tile === options.tile && memory.width === frame.width && memory.height === frame.height && memory.tiles.length === tiles.length ? memory.tiles : null;
+    const outputs: TileOutput[] = new Array<TileOutput>(tiles.length);
+    const sources: Uint8Array[] = new Array<Uint8Array>(tiles.length);
+    const toInfer: number[] = [];
+    tiles.forEach((tile, i) => {
+      const previous = kept?.[i];
+      if (previous && isWindowStill(frame, previous.source, tile)) {
+        outputs[i] = previous.output;
+        sources[i] = previous.source;
+      } else {
+        toInfer.push(i);
+      }
+    });
+    for (let k = 0; k < toInfer.length; k += options.batch) {
+      const batch = toInfer.slice(k, k + options.batch);
+      const data = await this.run(frame, batch.map((i) => ({ x0: tiles[i]!.x.windowStart, y0: tiles[i]!.y.windowStart, w: tiles[i]!.x.windowEnd - tiles[i]!.x.windowStart, h: tiles[i]!.y.windowEnd - tiles[i]!.y.windowStart })));
       const perTile = data.length / batch.length;
-      batch.forEach((tile, k) => outputs.push({ ...tile, data: data.subarray(k * perTile, (k + 1) * perTile) }));
+      batch.forEach((i, j) => {
+        outputs[i] = { ...tiles[i]!, data: data.subarray(j * perTile, (j + 1) * perTile) };
+        sources[i] = frame.data;
+      });
       onBatch?.();
+    }
+    if (memory) {
+      memory.tile = options.tile;
+      memory.width = frame.width;
+      memory.height = frame.height;
+      memory.tiles = outputs.map((output, i) => ({ output, source: sources[i]! }));
+      memory.reused += tiles.length - toInfer.length;
+      memory.inferred += toInfer.length;
     }
     return outputs;
   }
 
+  /**
+   * Upscales the next frame of a sequence (a segment's frames in order): small tiles with reuse while at least a third
+   * of the picture is still since the previous frame, large tiles otherwise.
+   */
+  upscaleNext(frame: RgbFrame, memory: TileMemory, onBatch?: () => void): Promise<RgbFrame> {
+    const still = memory.previous && memory.previous.length === frame.data.length ? getStillShare(frame, memory.previous, REUSE_TILES) : 0;
+    memory.previous = frame.data;
+    return this.upscale(frame, still >= REUSE_FROM ? REUSE_TILES : DEFAULT_TILES, onBatch, memory);
+  }
+
   /** Upscales a frame by the model's scale: tiles predicted, blended into one picture, made consistent with the input. */
-  async upscale(frame: RgbFrame, options = DEFAULT_TILES, onBatch?: () => void): Promise<RgbFrame> {
+  async upscale(frame: RgbFrame, options = DEFAULT_TILES, onBatch?: () => void, memory?: TileMemory): Promise<RgbFrame> {
     const size = { width: frame.width * this.scale, height: frame.height * this.scale };
-    const tiles = await this.predictTiles(frame, options, onBatch);
+    const tiles = await this.predictTiles(frame, options, onBatch, memory);
     // One tile is the whole frame: its output is the picture, nothing to blend.
     let picture = tiles.length === 1 ? tiles[0]!.data : blendTiles(tiles, frame.width, frame.height, this.scale, options.overlap);
     const iterations = options.backProjection ?? 4;
@@ -101,6 +146,52 @@ export class EsrganUpscaler {
     }
     return projector;
   }
+}
+
+/**
+ * Temporal reuse within a segment (frames in order): each tile's last model output and the frame it was made from.
+ * Back-projection then fits a reused tile to the current frame.
+ */
+export class TileMemory {
+  /** The previous frame of the sequence. */
+  previous: Uint8Array | null = null;
+  tile = 0;
+  width = 0;
+  height = 0;
+  tiles: { output: TileOutput; source: Uint8Array }[] = [];
+  reused = 0;
+  inferred = 0;
+}
+
+/**
+ * Whether a tile's window shows the same picture in `frame` as in `source` (an earlier frame of the same size): a
+ * mean difference under 1 level and at most 0.1% of samples off by more than 10 (compression noise, not motion).
+ */
+export function isWindowStill(frame: RgbFrame, source: Uint8Array, { x, y }: { x: AxisTile; y: AxisTile }): boolean {
+  if (source === frame.data) return true;
+  const rowBytes = (x.windowEnd - x.windowStart) * 3;
+  const samples = rowBytes * (y.windowEnd - y.windowStart);
+  const allowedLarge = samples * 0.001;
+  let sum = 0;
+  let large = 0;
+  for (let row = y.windowStart; row < y.windowEnd; row++) {
+    const start = (row * frame.width + x.windowStart) * 3;
+    for (let i = start; i < start + rowBytes; i++) {
+      const d = Math.abs(frame.data[i]! - source[i]!);
+      sum += d;
+      if (d > 10 && ++large > allowedLarge) return false;
+    }
+  }
+  return sum < samples;
+}
+
+/** The share of a frame's tiles (at `options`) whose window is still since `previous`. */
+export function getStillShare(frame: RgbFrame, previous: Uint8Array, options: TileOptions): number {
+  const xs = planAxisTiles(frame.width, options);
+  const ys = planAxisTiles(frame.height, options);
+  let still = 0;
+  for (const y of ys) for (const x of xs) if (isWindowStill(frame, previous, { x, y })) still++;
+  return still / (xs.length * ys.length);
 }
 
 /** A window of a packed RGB frame as planar float (all red, then green, then blue), written into `out` at `offset`. */
