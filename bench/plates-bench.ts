@@ -9,6 +9,7 @@ import { CAR_PHOTO, STREET_PHOTO, makePlateClip } from '../test/support/make-pla
 import { startJobHarness } from '../test/support/job-harness';
 import { waitFor } from '../test/support/wait-for';
 import { jobViewQuery, selectFacesSignal } from '../temporal/workflows/messages';
+import { describeFailedAttempts } from './describe-failed-attempts';
 
 type Row = (...cells: (string | number)[]) => void;
 
@@ -41,10 +42,17 @@ export async function runPlatesBench(row: Row, dir: string, seconds: number): Pr
     for (let n = 0; n < frames; n += step) await detectPlates(frameAt(n), models, { vehicles: (n / step) % 2 === 0, frameSide: 640 });
   });
   const scratch = mkdtempSync(join(dir, 'plates-detect-'));
+  // The longest wait between two progress reports is the longest gap between the activity's heartbeats (timeout 20 s).
+  let [lastReport, longestGapS] = [performance.now(), 0];
+  const onProgress = () => {
+    longestGapS = Math.max(longestGapS, (performance.now() - lastReport) / 1000);
+    lastReport = performance.now();
+  };
   const [pipelineS] = await timed(() =>
-    getAnalyser('plates').analyseSegment({ sourcePath: clip.path, fps, options: {}, scratch, run: () => Promise.resolve(), runOptions: {}, segment: { index: 0, firstFrame: 0, frames, seekS: 0, startS: 0, endS: seconds }, range: { firstFrame: 0, frames } }),
+    getAnalyser('plates').analyseSegment({ sourcePath: clip.path, fps, options: {}, scratch, run: () => Promise.resolve(), runOptions: { onProgress }, segment: { index: 0, firstFrame: 0, frames, seekS: 0, startS: 0, endS: seconds }, range: { firstFrame: 0, frames } }),
   );
   row(`11a. plate detection pass, ${seconds} s 720p (fps of video frames)`, 'bare model loop fps', frames / bareS, 'pipeline fps', frames / pipelineS, 'efficiency', bareS / pipelineS);
+  row('11a. longest gap between the detect pass\'s heartbeats', 's', longestGapS, 'heartbeat timeout s', 20, 'share', longestGapS / 20);
   const harness = await startJobHarness();
   try {
     const [jobS] = await timed(() =>
@@ -55,7 +63,11 @@ export async function runPlatesBench(row: Row, dir: string, seconds: number): Pr
         const handle = await harness.env.client.workflow.start('plateBlurringWorkflow', { taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'plate_blurring', plan: 'premium', sourceKey, range, options: { mode: 'blur', shape: 'box', mask_scale: 130 } }] });
         await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', 1_800_000, 50);
         await handle.signal(selectFacesSignal, { indices: 'all' });
-        await handle.result();
+        // Every failed or timed-out attempt is printed, retried ones included: a retry must not hide a problem.
+        const result = await handle.result().catch((error: unknown) => error);
+        const attempts = describeFailedAttempts((await handle.fetchHistory()).events ?? []);
+        for (const line of attempts) console.log(`[11b] ${line}`);
+        if (result instanceof Error) throw new Error(`11b: the plate blurring job failed (${result.message}); attempts: ${attempts.join('; ') || 'none failed'}`);
       }),
     );
     row(`11b. plate_blurring job, 720p, detect + blur all`, 'bare detect s/s', bareS / seconds, 'job s/s', jobS / seconds, 'ratio', jobS / bareS);

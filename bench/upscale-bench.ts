@@ -34,9 +34,9 @@ async function renderWithPipeline(effect: ToolEffect, clip: string, frames: numb
 }
 
 /**
- * 9. Upscaler and face enhancer on CPU (TF.js WASM), 640x360 -> 1280x720 (2x): the render pipeline (ffmpeg pipes,
- * tiles with padding and feathered blending, encode) against the bare inference loop: the same model on the same
- * frames already in memory, each frame in one call (no tiles). Efficiency = bare time / pipeline time (goal >= 0.8).
+ * 13. Upscaler and face enhancer on CPU (ESRGAN converted to ONNX, onnxruntime), 640x360 -> 1280x720 (2x): the render
+ * pipeline (ffmpeg pipes, tiles, back-projection, encode) against the bare inference loop: the same model on the same
+ * frames already in memory, each frame in one call. Efficiency = bare time / pipeline time (goal >= 0.8).
  * Frames: UPSCALE_BENCH_FRAMES (default 4: ESRGAN takes seconds per frame here).
  */
 export async function runUpscaleBench(row: Row, dir: string): Promise<void> {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EventEmitter } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runFramePipeline } from './run-frame-pipeline';
 import { countFrames } from '../../../test/support/media-measures';
@@ -29,5 +30,31 @@ describe('runFramePipeline', () => {
     expect(countFrames(output).frames).toBe(10);
     const size = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', output], { encoding: 'utf8' }).trim();
     expect(size).toBe('128,96');
+  }, 60_000);
+
+  it('waits for a slow encoder without piling listeners on its pipe (no MaxListenersExceededWarning)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    // Node's default limit (the test runner raises it): more listeners than this on one event is the leak's sign.
+    const limit = EventEmitter.defaultMaxListeners;
+    EventEmitter.defaultMaxListeners = 10;
+    try {
+      const clip = join(dir, 'many.mp4');
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=1.2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
+      // Every frame fills the encoder's pipe (one frame deep): each write waits for it to drain, 30 times.
+      const result = await runFramePipeline({
+        source: { inputPath: clip, seekS: 0, frames: 30, width: 320, height: 240 },
+        sink: { outputOptions: ['-c:v', 'libx264', '-preset', 'medium', '-pix_fmt', 'yuv420p', '-frames:v', '30'], outputPath: join(dir, 'many-out.mp4'), fps: 25, width: 320, height: 240 },
+        batchSize: 1,
+        process: async () => {},
+      });
+      expect(result.frames).toBe(30);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+      EventEmitter.defaultMaxListeners = limit;
+    }
   }, 60_000);
 });

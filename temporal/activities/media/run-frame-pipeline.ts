@@ -126,7 +126,7 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
       for (const [i, frame] of batch.entries()) {
         if (done + i < leadIn) continue;
         if (toEncoder.destroyed) break;
-        if (!toEncoder.write(sink?.pixelFormat === 'rgba' ? toRgba(frame) : frame.data)) await new Promise<void>((resolve) => toEncoder.once('drain', resolve).once('close', resolve));
+        if (!toEncoder.write(sink?.pixelFormat === 'rgba' ? toRgba(frame) : frame.data)) await drained(toEncoder);
       }
     }
     done += batch.length;
@@ -157,4 +157,15 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
   const childError = await failed;
   if (childError) throw childError;
   return { frames: done - leadIn };
+}
+
+/** Waits until a stream takes writes again (or closed); both listeners go, so waits do not pile up on the stream. */
+function drained(stream: PassThrough): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done).off('close', done);
+      resolve();
+    };
+    stream.once('drain', done).once('close', done);
+  });
 }

@@ -1,5 +1,6 @@
 import { getModelScale, getUpscalePlan, UPSCALE_MAX_INPUT } from '../../../domain/rules/get-upscale-plan';
 import { fitWithinCap } from '../../../domain/rules/fit-within-cap';
+import { TileMemory } from '../models/esrgan-upscaler';
 import type { RgbFrame } from '../models/rgb-frame';
 import { getFaceDetector, getFaceRestorer, getUpscaler } from '../models/warm-models';
 import { getCoverRect } from '../vision/cover-regions';
@@ -33,9 +34,11 @@ export const upscaleEffect: ToolEffect = {
   batchSize: 1,
   async frameProcessor(_options, context) {
     const upscaler = await getUpscaler(getUpscaleFrameSizes(context.look!).modelScale);
+    // The segment's frames come in order: still parts keep their earlier output (temporal reuse).
+    const memory = new TileMemory();
     return async (frames) => {
       for (let i = 0; i < frames.length; i++) {
-        frames[i] = await upscaler.upscale(frames[i]!, undefined, context.keepAlive);
+        frames[i] = await upscaler.upscaleNext(frames[i]!, memory, context.keepAlive);
       }
     };
   },
@@ -58,11 +61,12 @@ export const faceEnhanceEffect: ToolEffect = {
     const scale = getUpscaleFrameSizes(context.look!).modelScale;
     const [upscaler, detector, restorer] = await Promise.all([getUpscaler(scale), getFaceDetector(), getFaceRestorer()]);
     const strength = Number(options.face_strength ?? 5) / 5;
+    const memory = new TileMemory();
     return async (frames) => {
       for (let i = 0; i < frames.length; i++) {
         const frame = frames[i]!;
         const faces = (await detector.detect(frame, { minScore: 0.6, tiles: false })).filter((b) => Math.min(b.w, b.h) >= MIN_FACE);
-        const upscaled = await upscaler.upscale(frame, undefined, context.keepAlive);
+        const upscaled = await upscaler.upscaleNext(frame, memory, context.keepAlive);
         for (const face of faces) await enhanceFace(frame, upscaled, face, scale, strength, restorer);
         frames[i] = upscaled;
       }
