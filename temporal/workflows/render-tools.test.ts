@@ -120,6 +120,18 @@ describe('render tools end to end', () => {
     });
   });
 
+  it('an audio tool re-encodes a video the page cannot play (an AVI\'s MPEG-4 Part 2) instead of copying it', async () => {
+    const avi = join(dir, 'old-camera.avi');
+    ffmpeg('-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=48000:duration=2', '-c:v', 'mpeg4', '-q:v', '4', '-c:a', 'pcm_s16le', avi);
+    await harness.withWorkers(async () => {
+      const { done, output } = await runTool('voice_redaction', avi, { preset: 'medium', semitones: -4, formant: 'shifted' }, { startS: 0, endS: 2 });
+      expect(done.stage).toBe('done');
+      const codec = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', output], { encoding: 'utf8' }).trim();
+      expect(codec).toBe('h264');
+      expect(countFrames(output).frames).toBe(50);
+    });
+  });
+
   it('voice redaction moves the voice\'s pitch by the preset and keeps its length', async () => {
     const speech = join(dir, 'voice.wav');
     execFileSync('espeak-ng', ['-v', 'en', '-s', '150', '-w', speech, 'Please redact this voice so that nobody knows who is speaking.']);

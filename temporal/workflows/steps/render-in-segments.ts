@@ -1,4 +1,6 @@
+import { patched } from '@temporalio/workflow';
 import { getRenderRecipe } from '../../../domain/jobs/render-recipes';
+import { isWebPlayableVideoCodec } from '../../../domain/media/is-web-playable-video-codec';
 import { getAlphaFormat } from '../../../domain/rules/get-alpha-format';
 import { getComputeQueue, getWorkloadClass, TASK_QUEUES } from '../../../domain/jobs/task-queues';
 import { getRangeFrames, planSegments } from '../../../domain/media/plan-segments';
@@ -33,7 +35,9 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
   const fps = source.media.fps;
   const segments = planSegments(request.range.startS, request.range.endS, fps, recipe.segmentS);
   const rangeFrames = getRangeFrames(request.range, fps);
-  const copyVideo = request.stage === 'final' && recipe.finalVideo === 'copy';
+  // An audio tool copies the video untouched, unless the page could not play it (an AVI's MPEG-4 Part 2, MJPEG...):
+  // then it renders like any other tool. Jobs started before this rule keep copying (replay).
+  const copyVideo = request.stage === 'final' && recipe.finalVideo === 'copy' && (isWebPlayableVideoCodec(source.media.videoCodec) || !patched('copy-web-playable-video-only'));
   const analysisUnits = recipe.analysis === null ? 0 : recipe.analysis.scope === 'range' ? 1 : segments.length;
   job.planWork(queue, [
     ...(analysisUnits > 0 ? [{ id: 'analyse' as const, total: analysisUnits }] : []),
