@@ -118,6 +118,17 @@ try {
       await handle.result();
       await save('highlightVideoMakerWorkflow', handle);
     }
+    if (wanted('playableCopyWorkflow')) {
+      // An old camera's AVI (MPEG-4 Part 2): the page cannot play it, so the upload gets an H.264 copy.
+      const avi = join(clipDir, 'old-camera.avi');
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=2', '-c:v', 'mpeg4', avi]);
+      const { fileId, sourceKey } = await harness.seedUserAndFile(avi, 0);
+      const handle = await harness.env.client.workflow.start('playableCopyWorkflow', {
+        taskQueue: 'app', workflowId: `playable-${fileId}`, args: [{ fileId, key: sourceKey, outputKey: `uploads/${fileId}/playable.mp4`, durationS: 2, hasAudio: false }],
+      });
+      await handle.result();
+      await save('playableCopyWorkflow', handle);
+    }
     if (wanted('retentionCleanupWorkflow')) {
       // The sweep with something to sweep: a visitor's file older than the retention (1 ms here).
       await harness.seedUserAndFile(video, 0);

@@ -57,8 +57,9 @@ export function createMediaHandler(deps: AppDeps) {
     if (fileMatch) {
       const file = await deps.prisma.file.findUnique({ where: { id: fileMatch[1] } });
       if (file && file.userId === user.id && file.status !== 'uploading' && file.status !== 'probing') {
-        key = file.storageKey;
-        type = (file.kind === 'image' ? IMAGE_TYPES : TYPES)[extname(file.name).toLowerCase()] ?? 'video/mp4';
+        const playable = query.get('playable') === '1' && file.playableKey;
+        key = playable ? file.playableKey : file.storageKey;
+        type = playable ? 'video/mp4' : ((file.kind === 'image' ? IMAGE_TYPES : TYPES)[extname(file.name).toLowerCase()] ?? 'video/mp4');
         downloadName = sanitizeFileName(file.name);
       }
     } else if (jobMatch) {

@@ -10,6 +10,7 @@ import { getTool } from '../../domain/catalogue/get-tool';
 import { checkNewUpload } from '../../domain/files/check-new-upload';
 import { acceptsImageUploads, checkImageUpload, detectImageType, isImageUploadType, withImageExtension } from '../../domain/files/image-upload';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
+import { isWebPlayableVideoCodec } from '../../domain/media/is-web-playable-video-codec';
 import type { PlanId } from '../../domain/plans';
 import type { DomainError } from '../../domain/error-codes';
 import type { User } from '../../generated/prisma/client';
@@ -137,8 +138,13 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
       const media = await deps.jobs.probeUpload(file.id, file.storageKey);
       const ready = await deps.prisma.file.update({
         where: { id: file.id },
-        data: { status: 'ready', durationS: media.durationS, width: media.width, height: media.height, fps: media.fps, hasAudio: media.hasAudio },
+        data: { status: 'ready', durationS: media.durationS, width: media.width, height: media.height, fps: media.fps, hasAudio: media.hasAudio, videoCodec: media.videoCodec },
       });
+      // A codec the page cannot play (an AVI's MPEG-4, ProRes...) gets a small H.264 copy for the player, made beside the user's work.
+      if (!isWebPlayableVideoCodec(media.videoCodec)) {
+        const copy = { fileId: file.id, key: file.storageKey, outputKey: storageKeys.playableCopy(file.id), durationS: media.durationS, hasAudio: media.hasAudio };
+        await deps.jobs.startPlayableCopy(copy).catch((error: unknown) => deps.log?.(`playable copy of ${file.id} not started: ${String(error)}`));
+      }
       return { file: toClientFile(ready, deps.mediaUrls) };
     } catch (error) {
       const code = error instanceof GatewayError ? error.code : 'internal_error';

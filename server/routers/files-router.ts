@@ -3,6 +3,7 @@ import type { File } from '../../generated/prisma/client';
 import { getPlan, type PlanId } from '../../domain/plans';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
 import { getFileExpiry } from '../../domain/files/get-file-expiry';
+import { isWebPlayableVideoCodec } from '../../domain/media/is-web-playable-video-codec';
 import type { MediaUrls } from '../http/media-urls';
 import { getStorageUsedBytes } from '../files/get-storage-used';
 import { isFileInUse } from '../../temporal/activities/app/is-file-in-use';
@@ -31,7 +32,10 @@ export function toClientFile(file: File, urls: MediaUrls, expiresAt: Date | null
     createdAt: file.createdAt.toISOString(),
     /** When retention removes it (visitors' files), or null. */
     expiresAt: expiresAt?.toISOString() ?? null,
-    sourceUrl: urls.sign(`/media/files/${file.id}`),
+    /** What the browser's player plays: the upload itself, or its H.264 copy when the page cannot play the original. */
+    sourceUrl: urls.sign(file.playableKey ? `/media/files/${file.id}?playable=1` : `/media/files/${file.id}`),
+    /** The page cannot play the original and its copy is still being made (the player waits; the tools already work). */
+    playablePending: file.kind === 'upload' && file.status === 'ready' && file.videoCodec !== null && !file.playableKey && !isWebPlayableVideoCodec(file.videoCodec),
     downloadUrl: urls.sign(`/media/files/${file.id}?download=1`),
   };
 }

@@ -9,6 +9,7 @@ import type { MediaInfo } from '../../domain/media/media-info';
 import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal, toggleDecisionsSignal, approveEditSignal } from '../../temporal/workflows/messages';
 import { JOB_ID, PLAN, TOOL_ID, USER_ID } from '../../temporal/workflows/search-attributes';
 import type { ToolJobInput } from '../../temporal/workflows/tool-job-input';
+import type { PlayableCopyInput } from '../../temporal/workflows/playable-copy-workflow';
 import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/messages';
 import type { ChainView } from '../../domain/jobs/chain-view';
 import { listFailedJobs, resetJob, restartJob } from './job-support';
@@ -169,6 +170,16 @@ export function createJobGateway(options: { address: string; namespace: string }
     },
     async cancelJob(jobId: string): Promise<void> {
       await (await getClient()).workflow.getHandle(jobId).cancel();
+    },
+
+    /** Starts the browser-playable copy of an upload (once per file: the workflow id is the file's). */
+    async startPlayableCopy(input: PlayableCopyInput): Promise<void> {
+      await (await getClient()).workflow.start('playableCopyWorkflow', {
+        taskQueue: TASK_QUEUES.app,
+        workflowId: `playable-${input.fileId}`,
+        args: [input],
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      });
     },
 
     /** Probes an upload on a compute worker; bad media becomes a GatewayError carrying its domain code. */

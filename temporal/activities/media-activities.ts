@@ -17,6 +17,7 @@ import { runFramePipeline, type FramePipelineOptions } from './media/run-frame-p
 import { buildAssembleJob, buildConcatList, type AssembleAudio } from './media/build-assemble-job';
 import { buildNormaliseJob } from './media/build-normalise-job';
 import { buildPosterJob, buildSpriteJob } from './media/build-thumbnail-jobs';
+import { buildPlayableCopyJob } from './media/build-playable-copy-job';
 import { getToolEffect, type FrameProcessor } from './media/tool-effects';
 import { getAnalyser } from './media/analysers';
 import { denoiseAudio } from './media/denoise-audio';
@@ -136,6 +137,15 @@ export function createMediaActivities(storage: Storage) {
         const result = await probeFile(await storage.fetchToLocal(input.key, scratch));
         if (!result.ok) throw ApplicationFailure.create({ type: result.code, message: result.detail, nonRetryable: true });
         return result.media;
+      });
+    },
+
+    /** A small H.264 copy of an upload for the browser's player (stored once: a retried attempt finds it). */
+    async makePlayableCopy(input: { key: string; outputKey: string; durationS: number; hasAudio: boolean }): Promise<{ key: string; sizeBytes: number }> {
+      return storedOnce(input.outputKey, 'playable-copy', 'prepare', async (scratch) => {
+        const output = join(scratch, 'playable.mp4');
+        await runForActivity(buildPlayableCopyJob({ inputPath: await storage.fetchToLocal(input.key, scratch), outputPath: output, durationS: input.durationS, hasAudio: input.hasAudio }), 'prepare');
+        return output;
       });
     },
 

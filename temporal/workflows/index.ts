@@ -11,6 +11,7 @@ export {
 } from './render-tool-workflows';
 export { faceAnonymizerWorkflow } from './detection-tool-workflows';
 export { probeUploadWorkflow } from './probe-upload-workflow';
+export { playableCopyWorkflow } from './playable-copy-workflow';
 export { videoConcatenatorWorkflow } from './video-concatenator-workflow';
 export { toolChainWorkflow } from './tool-chain-workflow';
 export { subscriptionWorkflow } from './subscription-workflow';

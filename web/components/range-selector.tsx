@@ -6,6 +6,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Chooses the part of the video to process: a player plus start/end sliders and exact inputs. */
 export function RangeSelector(props: {
   sourceUrl: string;
+  /** The upload's own codec cannot play in a page and its H.264 copy is still being made. */
+  playablePending?: boolean;
   durationS: number;
   range: { startS: number; endS: number };
   onChange: (range: { startS: number; endS: number }) => void;
@@ -22,7 +24,14 @@ export function RangeSelector(props: {
   const selected = round1(range.endS - range.startS);
   return (
     <div>
-      <video ref={video} className="video" src={props.sourceUrl} controls preload="metadata" data-testid="source-video" />
+      {props.playablePending ? (
+        <div className="video video-pending" role="status" data-testid="source-video-pending">
+          <span className="spinner" aria-hidden />
+          <span><Trans>Preparing a copy your browser can play. The tool already works on your original video.</Trans></span>
+        </div>
+      ) : (
+        <video ref={video} className="video" src={props.sourceUrl} controls preload="metadata" data-testid="source-video" />
+      )}
       <div className="field" style={{ marginBlockStart: 16 }}>
         <div className="field-label">
           <span><Trans>Part to process</Trans></span>

@@ -57,6 +57,20 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
 
   const plan = (me.data?.plan ?? VISITOR_PLAN) as PlanId;
   const file = state.file;
+  // An upload the page cannot play (an AVI's MPEG-4, ProRes...) gets an H.264 copy made beside the user's work: ask again
+  // until it is there, then the player shows it.
+  useEffect(() => {
+    if (!file?.playablePending) return;
+    const timer = setInterval(() => {
+      void utils.files.get
+        .fetch({ fileId: file.id }, { staleTime: 0 })
+        .then((fresh) => {
+          if (!fresh.playablePending && processState.file?.id === fresh.id) processState.file = fresh;
+        })
+        .catch(() => undefined);
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [file?.id, file?.playablePending]);
   const validation = useMemo(() => {
     if (!file || file.durationS === null || !state.range) return null;
     return validateJobInput({
@@ -144,7 +158,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
       ) : (
         <div className="two-col">
           <div className="card panel">
-            <RangeSelector sourceUrl={file.sourceUrl} durationS={file.durationS ?? 0} range={state.range ?? { startS: 0, endS: 0 }} onChange={(range) => (processState.range = range)} />
+            <RangeSelector sourceUrl={file.sourceUrl} playablePending={file.playablePending} durationS={file.durationS ?? 0} range={state.range ?? { startS: 0, endS: 0 }} onChange={(range) => (processState.range = range)} />
           </div>
           <div className="card panel">
             <h2 style={{ marginBlockStart: 0 }}><Trans>Options</Trans></h2>

@@ -52,6 +52,11 @@ export function createAppActivities(prisma: PrismaClient) {
       await releaseCredits(prisma, input);
     },
 
+    /** Points an upload at its browser-playable copy (a file deleted meanwhile is left alone: its folder went with it). */
+    async recordPlayableCopy(input: { fileId: string; playableKey: string }): Promise<void> {
+      await prisma.file.updateMany({ where: { id: input.fileId }, data: { playableKey: input.playableKey } });
+    },
+
     /** Registers a job's output as a file of its owner, so another tool can take it as input (idempotent). */
     registerOutputFile: (input: OutputFileInput) => registerOutputFile(prisma, input),
 

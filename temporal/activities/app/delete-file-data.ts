@@ -6,7 +6,7 @@ import type { Storage } from '../storage/storage';
  * outputs), then its row. A job output that was registered as a file of its own is kept with its object.
  * Callers check ownership and that no running job uses the file.
  */
-export async function deleteFileData(prisma: PrismaClient, storage: Storage, file: { id: string; storageKey: string }): Promise<void> {
+export async function deleteFileData(prisma: PrismaClient, storage: Storage, file: { id: string; storageKey: string; playableKey?: string | null }): Promise<void> {
   const jobs = await prisma.job.findMany({ where: { fileId: file.id }, select: { id: true } });
   for (const job of jobs) {
     const prefix = `jobs/${job.id}`;
@@ -14,6 +14,7 @@ export async function deleteFileData(prisma: PrismaClient, storage: Storage, fil
     if (kept === 0) await storage.deletePrefix(prefix);
   }
   await storage.delete(file.storageKey);
+  if (file.playableKey) await storage.delete(file.playableKey);
   // Jobs go with their input (the relation cascades).
   await prisma.file.delete({ where: { id: file.id } });
 }

@@ -1,6 +1,8 @@
 /** The one place storage keys are spelled out. */
 export const storageKeys = {
   upload: (fileId: string) => `uploads/${fileId}/source`,
+  /** A browser-playable copy of an upload whose own codec a page cannot play. */
+  playableCopy: (fileId: string) => `uploads/${fileId}/playable.mp4`,
   segment: (jobId: string, stage: string, index: number) => `jobs/${jobId}/${stage}/segment-${String(index).padStart(4, '0')}.mp4`,
   analysis: (jobId: string, stage: string, name: string) => `jobs/${jobId}/${stage}/analysis/${name}`,
   output: (jobId: string, stage: string, extension = 'mp4') => `jobs/${jobId}/${stage}/output.${extension}`,

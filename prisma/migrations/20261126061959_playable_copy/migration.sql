@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "File" ADD COLUMN     "playableKey" TEXT,
+ADD COLUMN     "videoCodec" TEXT;
