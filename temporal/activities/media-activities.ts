@@ -60,6 +60,8 @@ export interface RenderSegmentInput extends StageInput {
   range: { firstFrame: number; frames: number };
   look: RenderLookInput;
   analysis: RangeAnalysis;
+  /** A transparent output's container, as the workflow decided; absent (older workflows): from the tool's options. */
+  alpha?: AlphaFormat | null;
 }
 
 export interface AssembleSegmentsInput extends StageInput {
@@ -218,7 +220,7 @@ export function createMediaActivities(storage: Storage) {
         if (effect.frameProcessor) {
           const leadIn = Math.min(effect.leadInFrames ?? 0, input.segment.firstFrame);
           // A transparent output's segments carry the processor's alpha (ProRes 4444).
-          const alpha = getAlphaFormat(input.toolId, input.options, input.look.watermark);
+          const alpha = input.alpha !== undefined ? input.alpha : getAlphaFormat(input.toolId, input.options, input.look.watermark);
           const outputOptions = buildSegmentOutputOptions({ outputFrames: plan.outputFrames, filterChain, threads: renderThreads() });
           const processedSize = { width: sizes.processed.width, height: sizes.processed.height };
           await runFramesForActivity(await effect.frameProcessor({ ...input.options, alphaOutput: alpha !== null }, context), input.segment.firstFrame, leadIn, {

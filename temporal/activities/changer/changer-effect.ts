@@ -1,18 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import type { ToolEffect } from '../media/tool-effects';
+import type { BackgroundChoice } from '../vision/composite-background';
 import { applyChangerLook, type ChangerLook } from './apply-changer-look';
 import { boxBlur, resizeMatte } from './box-blur';
 import { getTrackMask, type MaskTrack } from './mask-track';
 
 const SOLID_COLOURS: Record<string, [number, number, number]> = { green: [0, 177, 64], white: [255, 255, 255], black: [0, 0, 0], blue: [0, 71, 187] };
 
-/** The look from the job's options (the catalogue's option ids). */
+/**
+ * The look from the job's options (the catalogue's option ids). "Transparent" writes the mask as alpha when the
+ * render's output carries it (`alphaOutput`, set by the segment render for the paid output); the watermarked preview
+ * shows the object over a checkerboard instead.
+ */
 export function getChangerLook(options: Record<string, unknown>): ChangerLook {
   const effect = options.effect === 'remove' || options.effect === 'highlight' ? options.effect : 'background';
+  const behind: BackgroundChoice =
+    options.transparent === true ? { kind: options.alphaOutput ? 'transparent' : 'checkerboard' }
+    : { kind: 'color', rgb: SOLID_COLOURS[String(options.solid_background_color ?? 'green')] ?? SOLID_COLOURS.green! };
   return {
     effect,
-    transparent: options.transparent === true,
-    solidRgb: SOLID_COLOURS[String(options.solid_background_color ?? 'green')] ?? SOLID_COLOURS.green!,
+    behind,
     blurness: Number(options.blurness ?? 0),
     grayscale: options.grayscale === true,
     blurForeground: options.blur_foreground === true,
