@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RgbFrame } from '../models/rgb-frame';
 import { applyChangerLook, type ChangerLook } from './apply-changer-look';
 import { getChangerLook } from './changer-effect';
 import { decodePng, encodePng } from './mask-png';
@@ -7,7 +8,7 @@ import { decodeRuns, encodeRuns } from './mask-track';
 const W = 64;
 const H = 48;
 // A red square (the object) on a left-to-right grey ramp.
-function makeFrame() {
+function makeFrame(): { frame: RgbFrame; matte: Float32Array } {
   const data = new Uint8Array(W * H * 3);
   const matte = new Float32Array(W * H);
   for (let y = 0; y < H; y++) {
