@@ -211,7 +211,8 @@ export function createMediaActivities(storage: Storage) {
         // A slow model heartbeats between batches too (the last progress again), so the heartbeat timeout stays short.
         const progress: { percent: number; etaS: number | null } = { percent: 0, etaS: null };
         const keepAlive = () => heartbeater('render')(progress);
-        const context = { fps: input.fps, segment: input.segment, range: input.range, analysis: { values: input.analysis.values, path: analysisPath }, sourcePath, scratch, look: input.look, keepAlive };
+        const fetchStored = (stored: string) => storage.fetchToLocal(stored, scratch);
+        const context = { fps: input.fps, segment: input.segment, range: input.range, analysis: { values: input.analysis.values, path: analysisPath }, sourcePath, scratch, look: input.look, keepAlive, fetchStored };
         const plan = await effect.planSegment(input.options, context);
         // An upscaler's processor hands out bigger frames than it was given: the filter chain starts from those.
         const sizes = effect.frameSizes?.(input.options, input.look) ?? { decode: { width: input.look.sourceWidth, height: input.look.sourceHeight }, processed: { width: input.look.sourceWidth, height: input.look.sourceHeight } };

@@ -50,6 +50,7 @@ export const videoBackgroundRemover = defineTool({
     { id: 'solid_background_color', kind: 'select', values: ['green', 'white', 'black', 'blue'], default: 'green', label: 'Background colour' },
     { id: 'transparent', kind: 'boolean', default: false, label: 'Transparent background' },
     { id: 'format', kind: 'select', values: ['webm', 'mov'], default: 'webm', label: 'Transparent file format' },
+    { id: 'background_image', kind: 'image', default: null, label: 'Background image (your upload)' },
     { id: 'blurness', kind: 'range', min: 0, max: 100, step: 5, default: 0, label: 'Background blur' },
     { id: 'grayscale', kind: 'boolean', default: false, label: 'Grey background' },
     { id: 'blur_foreground', kind: 'boolean', default: false, label: 'Blur the objects' },

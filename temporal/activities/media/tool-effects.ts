@@ -35,6 +35,8 @@ export interface SegmentContext {
   look?: { sourceWidth: number; sourceHeight: number; width: number; height: number };
   /** Tells the worker the render is alive (a slow model between two batches' progress reports). */
   keepAlive?: () => void;
+  /** A stored file the options name (an uploaded background image), fetched into the scratch directory: its path. */
+  fetchStored?: (key: string) => Promise<string>;
 }
 
 /** The size frames are decoded at, and the size a frame processor hands them out at (an upscaler's are bigger). */

@@ -1,68 +1,30 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MockActivityEnvironment } from '@temporalio/testing';
-import { createMediaActivities } from '../media-activities';
-import { createLocalStorage } from '../storage/local-storage';
-import { getRangeFrames, planSegments } from '../../../domain/media/plan-segments';
-import { getAlphaFormat } from '../../../domain/rules/get-alpha-format';
 import { makePersonClip, type PersonClip } from '../../../test/support/make-person-clip';
-import { isInside, makeMovingObjectClip, type SceneObject } from '../../../test/support/make-changer-scene';
-import { encodeRuns, type MaskTrack } from '../changer/mask-track';
+import { BALL, makeChangerBallJob } from '../../../test/support/make-changer-ball-job';
+import { renderToolSegments } from '../../../test/support/render-tool-segments';
 
 // The transparent outputs of the background remover and the background changer, rendered as a job renders them (two
 // segments, then the assembly): the file carries an alpha plane, and that plane, decoded back, is the known matte.
 const [W, H, FPS] = [480, 270, 25];
-// The changer's clip: a ball crossing a cluttered scene, 2 s at 10 fps; its masks come from the ball's known shape.
-const [CW, CH, CFPS] = [320, 180, 10];
+const [CW, CH] = [BALL.width, BALL.height];
 let dir: string;
 let clip: PersonClip;
-let ballAt: (n: number) => SceneObject;
+let ball: ReturnType<typeof makeChangerBallJob>;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'kinora-alpha-'));
   clip = makePersonClip(join(dir, 'person.mp4'), { width: W, height: H, fps: FPS, durationS: 2, sway: 30, headScale: 0.1, audio: true });
-  ({ objectAt: ballAt } = makeMovingObjectClip(join(dir, 'ball.mp4'), { width: CW, height: CH, fps: CFPS, frames: 20, object: { cx: 70, cy: 90, rx: 34, ry: 28, rgb: [225, 120, 40] }, velocity: { x: 8, y: 1 } }));
+  ball = makeChangerBallJob(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const call = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> => new MockActivityEnvironment().run(fn, ...args) as Promise<R>;
-
 const storageDir = () => join(dir, 'storage');
-
-/** A 2 s render of a tool over a clip (the person's, unless given), two segments then the assembly; the output's path. */
-async function render(name: string, options: Record<string, unknown>, watermark: boolean, tool: { toolId: string; path: string; width: number; height: number; fps: number; analysisKey?: string } = { toolId: 'auto_video_background_remover', path: clip.path, width: W, height: H, fps: FPS }): Promise<string> {
-  const media = createMediaActivities(createLocalStorage(storageDir()));
-  const sourceKey = `uploads/${name}/source`;
-  await createLocalStorage(storageDir()).put(sourceKey, createReadStream(tool.path));
-  const { toolId, width, height, fps } = tool;
-  const look = { toolId, options, width, height, sourceWidth: width, sourceHeight: height, watermark };
-  const base = { jobId: name, stage: watermark ? 'preview' : 'final', sourceKey, fps, toolId, options };
-  const range = getRangeFrames({ startS: 0, endS: 2 }, fps);
-  const segmentKeys: string[] = [];
-  const analysis = { key: tool.analysisKey ?? null, values: {} };
-  for (const segment of planSegments(0, 2, fps, 1)) segmentKeys.push((await call(media.renderSegment, { ...base, segment, range, look, analysis })).key);
-  const hasAudio = tool.path === clip.path;
-  const output = await call(media.assembleSegments, { ...base, segmentKeys, range, hasAudio, audioChannels: 1, copyVideo: false, alpha: getAlphaFormat(toolId, options, watermark) });
-  return join(storageDir(), output.key);
-}
-
-/** The ball's exact mask on frame n at a size (1 inside), scaled from the clip's size. */
-function ballMask(n: number, width: number, height: number): Uint8Array {
-  const ball = ballAt(n);
-  const s = width / CW;
-  return Uint8Array.from({ length: width * height }, (_, p) => (isInside(ball, ((p % width) + 0.5) / s - 0.5, (Math.floor(p / width) + 0.5) / s - 0.5) ? 1 : 0));
-}
-
-/** The changer's render of the ball clip, from a mask track of the ball's known shape at the working size (half). */
-async function renderChanger(name: string, options: Record<string, unknown>, watermark: boolean): Promise<string> {
-  const [tw, th] = [CW / 2, CH / 2];
-  const track: MaskTrack = { width: tw, height: th, firstFrame: 0, runs: Array.from({ length: 20 }, (_, n) => encodeRuns(ballMask(n, tw, th).map((v) => v * 255))) };
-  const analysisKey = `jobs/${name}/changer/track-r0.json`;
-  await createLocalStorage(storageDir()).put(analysisKey, Buffer.from(JSON.stringify(track)));
-  return render(name, options, watermark, { toolId: 'video_background_remover', path: join(dir, 'ball.mp4'), width: CW, height: CH, fps: CFPS, analysisKey });
-}
+const render = (name: string, options: Record<string, unknown>, watermark: boolean) =>
+  renderToolSegments({ storageDir: storageDir(), name, toolId: 'auto_video_background_remover', clipPath: clip.path, width: W, height: H, fps: FPS, durationS: 2, hasAudio: true, options, watermark });
+const renderChanger = (name: string, options: Record<string, unknown>, watermark: boolean) => ball.render(storageDir(), name, options, watermark);
 
 function probe(path: string): Record<string, string> {
   const text = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,codec_type,pix_fmt:stream_tags=alpha_mode:format=format_name', '-of', 'flat', path], { encoding: 'utf8' });
@@ -124,13 +86,13 @@ describe('transparent outputs of the background changer', () => {
     expect(probe(path)['streams.stream.0.codec_name']).toBe(codec);
     const alphas = decodeAlpha(path, decoder, CW, CH);
     expect(alphas.length).toBe(20);
-    const scores = [0, 7, 13, 19].map((n) => iou(alphas[n]!, Float32Array.from(ballMask(n, CW, CH))));
+    const scores = [0, 7, 13, 19].map((n) => iou(alphas[n]!, Float32Array.from(ball.ballMask(n))));
     console.log(`changer ${format} alpha vs the ball, IoU per frame: ${scores.map((s) => s.toFixed(3)).join(' ')}`);
     for (const score of scores) expect(score).toBeGreaterThanOrEqual(0.85);
     // Away from the ball (outside its box grown by 6 px) every pixel is fully transparent.
     for (const n of [0, 19]) {
-      const ball = ballAt(n);
-      const outside = alphas[n]!.filter((_, p) => Math.abs((p % CW) - ball.cx) > ball.rx + 6 || Math.abs(Math.floor(p / CW) - ball.cy) > ball.ry + 6);
+      const at = ball.ballAt(n);
+      const outside = alphas[n]!.filter((_, p) => Math.abs((p % CW) - at.cx) > at.rx + 6 || Math.abs(Math.floor(p / CW) - at.cy) > at.ry + 6);
       expect(Math.max(...outside), `frame ${n}`).toBeLessThan(0.02);
     }
   }, 300_000);
