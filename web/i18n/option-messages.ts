@@ -45,6 +45,7 @@ export const OPTION_MESSAGES: Record<string, MessageDescriptor | undefined> = {
   'video_background_remover.solid_background_color': msg`New background colour`,
   'video_background_remover.transparent': msg`Transparent background (WebM or MOV with alpha; the preview shows a checkerboard)`,
   'video_background_remover.format': msg`Transparent file format`,
+  'video_background_remover.background_image': msg`New background: one of your pictures (instead of the colour)`,
   'video_background_remover.blurness': msg`Keep the background, blurred by`,
   'video_background_remover.grayscale': msg`Keep the background, in grey`,
   'video_background_remover.blur_foreground': msg`Blur the chosen objects`,
