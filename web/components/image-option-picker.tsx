@@ -4,7 +4,7 @@ import { IMAGE_UPLOAD_TYPES } from '../../domain/files/image-upload';
 import { getRequestedImageId } from '../../domain/files/chosen-image';
 import { trpc, type DomainErrorData } from '../trpc';
 import { uploadFile, UploadError } from '../upload/upload-file';
-import { ErrorMessage } from './error-message';
+import { UploadStatus } from './upload-status';
 import { ImageThumb } from './image-thumb';
 
 const ACCEPT = IMAGE_UPLOAD_TYPES.map((t) => t.type).join(',');
@@ -38,7 +38,6 @@ export function ImageOptionPicker({ toolId, label, value, onChange }: { toolId: 
     }
   }
 
-  const fileName = uploading ?? '';
   return (
     <div className="field stack" data-testid="image-option">
       <span className="field-label">{label}</span>
@@ -51,12 +50,7 @@ export function ImageOptionPicker({ toolId, label, value, onChange }: { toolId: 
           <input type="file" accept={ACCEPT} hidden disabled={uploading !== null} onChange={(e) => void onPick(e)} data-testid="image-option-input" aria-label={label} />
         </label>
       </div>
-      {uploading !== null && (
-        <p className="hint" style={{ margin: 0 }}>
-          <Trans>Uploading {fileName}</Trans>
-        </p>
-      )}
-      <ErrorMessage error={error} />
+      <UploadStatus uploading={uploading} error={error} />
     </div>
   );
 }

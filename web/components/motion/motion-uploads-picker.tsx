@@ -4,7 +4,7 @@ import { IMAGE_UPLOAD_TYPES } from '../../../domain/files/image-upload';
 import type { ClientFile } from '../../../server/routers/files-router';
 import { trpc, type DomainErrorData } from '../../trpc';
 import { uploadFile, UploadError } from '../../upload/upload-file';
-import { ErrorMessage } from '../error-message';
+import { UploadStatus } from '../upload-status';
 import { ImageThumb } from '../image-thumb';
 
 const ACCEPT = IMAGE_UPLOAD_TYPES.map((t) => t.type).join(',');
@@ -71,7 +71,6 @@ export function MotionUploadsPicker({ value, onChange, max }: { value: MotionUpl
   };
 
   const count = value.imageFileIds.length;
-  const fileName = uploading ?? '';
   return (
     <div className="stack" data-testid="motion-uploads">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
@@ -98,12 +97,7 @@ export function MotionUploadsPicker({ value, onChange, max }: { value: MotionUpl
           <input type="file" accept={ACCEPT} hidden disabled={uploading !== null} onChange={(e) => void onLogo(e)} data-testid="motion-logo-input" aria-label={t`Brand logo (paid plans)`} />
         </label>
       </div>
-      {uploading !== null && (
-        <p className="hint" style={{ margin: 0 }}>
-          <Trans>Uploading {fileName}</Trans>
-        </p>
-      )}
-      <ErrorMessage error={error} />
+      <UploadStatus uploading={uploading} error={error} />
     </div>
   );
 }
