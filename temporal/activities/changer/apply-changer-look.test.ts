@@ -40,6 +40,10 @@ describe('applyChangerLook', () => {
     applyChangerLook(preview.frame, preview.matte, getChangerLook({ transparent: true }));
     expect(preview.frame.alpha).toBeUndefined();
     expect([pixel(preview.frame, 2, 2), pixel(preview.frame, 6, 2)]).toEqual([[255, 255, 255], [204, 204, 204]]);
+    // A job started before alpha outputs (its workflow asks for none): its paid MP4 keeps the keying green it promised.
+    const older = makeFrame();
+    applyChangerLook(older.frame, older.matte, getChangerLook({ transparent: true }, null, false));
+    expect(pixel(older.frame, 2, 2)).toEqual([0, 177, 64]);
   });
   it('a silhouette on a transparent background: black where the object is, transparent around it', () => {
     const { frame, matte } = makeFrame();

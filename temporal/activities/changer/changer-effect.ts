@@ -15,13 +15,13 @@ const SOLID_COLOURS: Record<string, [number, number, number]> = { green: [0, 177
 /**
  * The look from the job's options (the catalogue's option ids). "Transparent" writes the mask as alpha when the
  * render's output carries it (`alphaOutput`, set by the segment render for the paid output); the watermarked preview
- * shows the object over a checkerboard instead. An uploaded background image (`image`, at the frame's size) comes next,
- * then the solid colour.
+ * shows the object over a checkerboard instead (and an older job's unwatermarked MP4 over keying green). An uploaded
+ * background image (`image`, at the frame's size) comes next, then the solid colour.
  */
-export function getChangerLook(options: Record<string, unknown>, image: RgbFrame | null = null): ChangerLook {
+export function getChangerLook(options: Record<string, unknown>, image: RgbFrame | null = null, watermarked = true): ChangerLook {
   const effect = options.effect === 'remove' || options.effect === 'highlight' ? options.effect : 'background';
   const behind: BackgroundChoice =
-    options.transparent === true ? { kind: options.alphaOutput ? 'transparent' : 'checkerboard' }
+    options.transparent === true ? (options.alphaOutput ? { kind: 'transparent' } : watermarked ? { kind: 'checkerboard' } : { kind: 'color', rgb: SOLID_COLOURS.green! })
     : image ? { kind: 'image', image }
     : { kind: 'color', rgb: SOLID_COLOURS[String(options.solid_background_color ?? 'green')] ?? SOLID_COLOURS.green! };
   return {
@@ -52,7 +52,8 @@ export const changerEffect: ToolEffect = {
     return async (frames, firstFrame) => {
       if (!look) {
         const size = frames[0] ?? { width: 0, height: 0 };
-        look = getChangerLook(options, imagePath ? await loadCoverImage(imagePath, size.width, size.height, join(context.scratch, 'background.rgb'), Context.current().cancellationSignal) : null);
+        const image = imagePath ? await loadCoverImage(imagePath, size.width, size.height, join(context.scratch, 'background.rgb'), Context.current().cancellationSignal) : null;
+        look = getChangerLook(options, image, context.look?.watermark ?? true);
       }
       const current = look;
       frames.forEach((frame, i) => {
