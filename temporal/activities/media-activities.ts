@@ -211,7 +211,11 @@ export function createMediaActivities(storage: Storage) {
         // A slow model heartbeats between batches too (the last progress again), so the heartbeat timeout stays short.
         const progress: { percent: number; etaS: number | null } = { percent: 0, etaS: null };
         const keepAlive = () => heartbeater('render')(progress);
-        const fetchStored = (stored: string) => storage.fetchToLocal(stored, scratch);
+        const fetchStored = async (stored: string) => {
+          // An upload the options name, deleted since: bad input, not a fault to retry.
+          if (!(await storage.stat(stored))) throw ApplicationFailure.create({ type: 'file_not_found', message: `${stored} is no longer stored`, nonRetryable: true });
+          return storage.fetchToLocal(stored, scratch);
+        };
         const context = { fps: input.fps, segment: input.segment, range: input.range, analysis: { values: input.analysis.values, path: analysisPath }, sourcePath, scratch, look: input.look, keepAlive, fetchStored };
         const plan = await effect.planSegment(input.options, context);
         // An upscaler's processor hands out bigger frames than it was given: the filter chain starts from those.

@@ -54,4 +54,9 @@ describe('the background changer with an uploaded background image', () => {
     const output = await ball.render(storageDir, 'changer-image-transparent', { background_image: { fileId: 'background-image-2', key }, transparent: true }, false);
     expect(output.endsWith('output.webm')).toBe(true);
   }, 300_000);
+
+  it('a picture deleted since it was chosen fails the render with file_not_found, not a retry', async () => {
+    const render = ball.render(join(dir, 'storage'), 'changer-image-gone', { background_image: { fileId: 'gone', key: 'uploads/gone/source' } }, false);
+    await expect(render).rejects.toMatchObject({ type: 'file_not_found', nonRetryable: true });
+  }, 300_000);
 });
