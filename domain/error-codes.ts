@@ -86,6 +86,8 @@ export const ERROR_CODES = [
   // MotionChat: the user's own images and brand logo.
   'image_type_unsupported',
   'image_too_large',
+  // An image upload chosen as an option (MotionChat's pictures, the background changer's background) not ready yet.
+  'image_not_ready',
   'too_many_images',
   'logo_paid_plans_only',
 ] as const;

@@ -15,6 +15,11 @@ export type ToolOption = (
   | { id: string; kind: 'boolean'; default: boolean; label: string }
   /** Free text (a title): at most `maxLength` characters, one line. */
   | { id: string; kind: 'text'; maxLength: number; default: string; label: string }
+  /**
+   * One of the user's ready image uploads: the browser sends its file id; the server checks it and stores
+   * `{ fileId, key }` (a `ChosenImage`), so the render gets a storage key, never the bytes. null: none.
+   */
+  | { id: string; kind: 'image'; default: null; label: string }
 ) & {
   /** Whether the user must choose it; defaults to the tool's optionSelectionRequired flag. */
   required?: boolean;

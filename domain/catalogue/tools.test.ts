@@ -406,6 +406,8 @@ describe('options', () => {
       expect(option.values).toContain(option.default);
     } else if (option.kind === 'text') {
       expect([...option.default].length).toBeLessThanOrEqual(option.maxLength);
+    } else if (option.kind === 'image') {
+      expect(option.default).toBeNull();
     } else {
       expect(typeof option.default).toBe('boolean');
     }

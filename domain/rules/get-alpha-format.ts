@@ -2,12 +2,24 @@
 export type AlphaFormat = 'webm' | 'mov';
 
 /**
+ * Whether a tool's options ask for a transparent result: the background remover's `transparent` background, or the
+ * background changer's `transparent` with the new-background effect (a removal or highlight keeps the picture whole,
+ * and a blurred or grey copy of the original background is opaque by choice).
+ */
+export function isTransparentLook(toolId: string, options: Record<string, unknown>): boolean {
+  if (toolId === 'auto_video_background_remover') return options.background === 'transparent';
+  if (toolId !== 'video_background_remover') return false;
+  const effect = options.effect ?? 'background';
+  return options.transparent === true && effect === 'background' && !(Number(options.blurness ?? 0) > 0) && options.grayscale !== true;
+}
+
+/**
  * The transparent format a render outputs, or null for an ordinary MP4. Only the paid render is transparent: a
- * watermarked preview shows the person over a checkerboard instead (a watermark over transparent pixels would be
+ * watermarked preview shows the result over a checkerboard instead (a watermark over transparent pixels would be
  * invisible).
  */
 export function getAlphaFormat(toolId: string, options: Record<string, unknown>, watermarked: boolean): AlphaFormat | null {
-  if (toolId !== 'auto_video_background_remover' || options.background !== 'transparent' || watermarked) return null;
+  if (!isTransparentLook(toolId, options) || watermarked) return null;
   return options.format === 'mov' ? 'mov' : 'webm';
 }
 

@@ -1,5 +1,6 @@
 import type { ToolDefinition, ToolOption } from '../catalogue/tool-definition';
 import type { DomainError } from '../error-codes';
+import { getRequestedImageId, isChosenImage } from '../files/chosen-image';
 
 export interface OptionsValidation {
   /** The options with defaults filled for every option the user left out (when the tool allows defaults). */
@@ -51,5 +52,9 @@ function getInvalidReason(option: ToolOption, value: unknown): string | null {
       if ([...value].length > option.maxLength) return 'too_long';
       // One line of printable text: no control characters (they would break the subtitle script it is drawn with).
       return /[\u0000-\u001f\u007f]/.test(value) ? 'not_printable' : null;
+    case 'image':
+      // The browser's file id, or the server's checked choice: the server turns ids into checked choices before a job
+      // starts or changes, and the render only reads checked ones.
+      return value === null || isChosenImage(value) || (typeof value === 'string' && getRequestedImageId(value) === value) ? null : 'not_an_image';
   }
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,4 +91,39 @@ describe('image uploads for MotionChat', () => {
     // Nothing was started: no job, no brief.
     expect(await app.db.prisma.job.count()).toBe(0);
   });
+});
+
+describe('image uploads for the background changer', () => {
+  /** A ready row of the viewer's: a probed video (what the changer works on), or an image upload in some state. */
+  async function seedRow(userId: string, row: { kind: 'upload' | 'image'; status: string }) {
+    const id = randomUUID();
+    const storageKey = `uploads/${id}/source`;
+    await app.db.prisma.file.create({ data: { id, userId, name: row.kind === 'image' ? 'sky.png' : 'clip.mp4', storageKey, kind: row.kind, status: row.status, sizeBytes: 100n, receivedBytes: 100n, ...(row.kind === 'upload' ? { durationS: 2, width: 320, height: 180, fps: 10, hasAudio: false } : {}) } });
+    return { id, storageKey };
+  }
+
+  it('takes the viewer\'s own ready image as the background (its stored key, never one the browser sends), and refuses any other file with a typed error', async () => {
+    const v = await httpVisitor(app.base).start();
+    const { userId } = (await (await v.request('/api/session', { method: 'POST' })).json()) as { userId: string };
+    const uploaded = await upload(v, png('sky.png', 'skyblue'), { filename: 'sky.png', filetype: 'image/png', toolId: 'video_background_remover' });
+    expect(uploaded.body.file).toMatchObject({ kind: 'image', status: 'ready' });
+    const imageId = uploaded.body.file!.id;
+    const video = await seedRow(userId, { kind: 'upload', status: 'ready' });
+    const start = (background_image: unknown) => v.trpc.jobs.start.mutate({ fileId: video.id, toolId: 'video_background_remover', range: { startS: 0, endS: 2 }, options: { background_image } });
+
+    const other = await httpVisitor(app.base).start();
+    const othersImage = await upload(other, png('other.png', 'red'), { filename: 'other.png', filetype: 'image/png', toolId: 'video_background_remover' });
+    expect(await domainErrorOf(start(othersImage.body.file!.id))).toMatchObject({ code: 'file_not_found' });
+    expect(await domainErrorOf(start(video.id))).toMatchObject({ code: 'image_type_unsupported' });
+    expect(await domainErrorOf(start((await seedRow(userId, { kind: 'image', status: 'uploading' })).id))).toMatchObject({ code: 'image_not_ready' });
+    expect(await domainErrorOf(start(42))).toMatchObject({ code: 'option_invalid', params: { option: 'background_image' } });
+    expect(await app.db.prisma.job.count({ where: { userId } })).toBe(0);
+
+    // Accepted: the job keeps the image's id and its key from the database, even when the browser sends another key.
+    // (No Temporal here: the job row is written, then starting its workflow fails.)
+    await start({ fileId: imageId, key: 'uploads/not-mine/source' }).catch(() => undefined);
+    const job = await app.db.prisma.job.findFirst({ where: { userId } });
+    const image = await app.db.prisma.file.findUniqueOrThrow({ where: { id: imageId } });
+    expect((job?.options as Record<string, unknown>).background_image).toEqual({ fileId: imageId, key: image.storageKey });
+  }, 120_000);
 });

@@ -50,6 +50,17 @@ export async function getOwnedFile(ctx: ViewerContext, fileId: string): Promise<
   return file;
 }
 
+/**
+ * One of the viewer's image uploads, ready to place: a video or a failed upload (bytes that were no image) is not an
+ * image we can use; an upload still under way is not ready yet.
+ */
+export async function getOwnedImage(ctx: ViewerContext, fileId: string): Promise<File> {
+  const file = await getOwnedFile(ctx, fileId);
+  if (file.kind !== 'image' || file.status === 'failed') throw new DomainTRPCError('BAD_REQUEST', 'image_type_unsupported');
+  if (file.status !== 'ready') throw new DomainTRPCError('BAD_REQUEST', 'image_not_ready');
+  return file;
+}
+
 const clientFileOf = (ctx: ViewerContext, file: File) => toClientFile(file, ctx.mediaUrls, getFileExpiry(ctx.user, file.createdAt, ctx.guestRetentionMs));
 
 const FileId = z.object({ fileId: z.string().min(1).max(100) });

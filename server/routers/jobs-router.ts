@@ -14,6 +14,7 @@ import { getRenderRecipe } from '../../domain/jobs/render-recipes';
 import { registerOutputFile } from '../../temporal/activities/app/register-output-file';
 import { LIST_PAGE_SIZE } from '../../domain/platform';
 import { validateOptions } from '../../domain/rules/validate-options';
+import { checkImageOptions } from './check-image-options';
 import { toClientJob, viewFromJobRow, type ClientJob } from './job-for-client';
 
 /** A row of the job list. */
@@ -85,7 +86,7 @@ export const jobsRouter = router({
         // Several inputs are judged together: their total length against the tool's and the plan's limits.
         media: { durationS: inputs.reduce((sum, f) => sum + (f.durationS ?? 0), 0), width: file.width, height: file.height, sizeBytes: inputs.reduce((sum, f) => sum + Number(f.sizeBytes), 0), fps: file.fps ?? undefined },
         range: inputs.length > 1 ? null : input.range,
-        options: input.options,
+        options: await checkImageOptions(ctx, tool, input.options),
         usage: { uploadsToday, creditsBalance: creditsAtUpload, videosInProject: inputs.length },
       });
       if (!validation.ok) {
@@ -180,7 +181,8 @@ export const jobsRouter = router({
       const row = await ownedJob(ctx, input.jobId);
       const job = await readJob(ctx, input.jobId);
       if (job.stage !== 'awaiting_export') throw new DomainTRPCError('BAD_REQUEST', 'job_not_awaiting_export');
-      const checked = validateOptions(getTool(row.toolId as ToolId), { ...job.options, ...input.options });
+      const tool = getTool(row.toolId as ToolId);
+      const checked = validateOptions(tool, { ...job.options, ...(await checkImageOptions(ctx, tool, input.options)) });
       const [error] = checked.errors;
       if (error) throw new DomainTRPCError('BAD_REQUEST', error.code, error.params);
       await ctx.jobs.changeJobOptions(input.jobId, checked.options);

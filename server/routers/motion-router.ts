@@ -8,7 +8,7 @@ import { sendChatMessage } from '../temporal/chat-gateway';
 import { GatewayError } from '../temporal/job-gateway';
 import { DomainTRPCError, router, viewerProcedure } from '../trpc';
 import { checkMotionUploads, type MotionUploads } from '../../domain/motion/check-motion-uploads';
-import { getOwnedFile } from './files-router';
+import { getOwnedImage } from './files-router';
 
 /** The brief's storage key: a MotionChat project has no video; its job row points at this small file instead. */
 const briefKey = (jobId: string) => `jobs/${jobId}/brief.json`;
@@ -16,13 +16,6 @@ const briefKey = (jobId: string) => `jobs/${jobId}/brief.json`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const FileIdInput = z.string().min(1).max(100);
-
-/** One of the viewer's ready image uploads; a video, an unfinished or a failed file is not an image to place. */
-async function getOwnedImage(ctx: Parameters<typeof getOwnedFile>[0], fileId: string) {
-  const file = await getOwnedFile(ctx, fileId);
-  if (file.kind !== 'image' || file.status !== 'ready') throw new DomainTRPCError('BAD_REQUEST', 'image_type_unsupported');
-  return file;
-}
 
 /** MotionChat: a project starts from a prompt (no upload); the prompt is its first chat message. */
 export const motionRouter = router({

@@ -61,6 +61,8 @@ export interface RenderSegmentInput extends StageInput {
   range: { firstFrame: number; frames: number };
   look: RenderLookInput;
   analysis: RangeAnalysis;
+  /** A transparent output's container, as the workflow decided; absent (older workflows): from the tool's options. */
+  alpha?: AlphaFormat | null;
 }
 
 export interface AssembleSegmentsInput extends StageInput {
@@ -219,7 +221,12 @@ export function createMediaActivities(storage: Storage) {
         // A slow model heartbeats between batches too (the last progress again), so the heartbeat timeout stays short.
         const progress: { percent: number; etaS: number | null } = { percent: 0, etaS: null };
         const keepAlive = () => heartbeater('render')(progress);
-        const context = { fps: input.fps, segment: input.segment, range: input.range, analysis: { values: input.analysis.values, path: analysisPath }, sourcePath, scratch, look: input.look, keepAlive };
+        const fetchStored = async (stored: string) => {
+          // An upload the options name, deleted since: bad input, not a fault to retry.
+          if (!(await storage.stat(stored))) throw ApplicationFailure.create({ type: 'file_not_found', message: `${stored} is no longer stored`, nonRetryable: true });
+          return storage.fetchToLocal(stored, scratch);
+        };
+        const context = { fps: input.fps, segment: input.segment, range: input.range, analysis: { values: input.analysis.values, path: analysisPath }, sourcePath, scratch, look: input.look, keepAlive, fetchStored };
         const plan = await effect.planSegment(input.options, context);
         // An upscaler's processor hands out bigger frames than it was given: the filter chain starts from those.
         const sizes = effect.frameSizes?.(input.options, input.look) ?? { decode: { width: input.look.sourceWidth, height: input.look.sourceHeight }, processed: { width: input.look.sourceWidth, height: input.look.sourceHeight } };
@@ -228,7 +235,7 @@ export function createMediaActivities(storage: Storage) {
         if (effect.frameProcessor) {
           const leadIn = Math.min(effect.leadInFrames ?? 0, input.segment.firstFrame);
           // A transparent output's segments carry the processor's alpha (ProRes 4444).
-          const alpha = getAlphaFormat(input.toolId, input.options, input.look.watermark);
+          const alpha = input.alpha !== undefined ? input.alpha : getAlphaFormat(input.toolId, input.options, input.look.watermark);
           const outputOptions = buildSegmentOutputOptions({ outputFrames: plan.outputFrames, filterChain, threads: renderThreads() });
           const processedSize = { width: sizes.processed.width, height: sizes.processed.height };
           await runFramesForActivity(await effect.frameProcessor({ ...input.options, alphaOutput: alpha !== null }, context), input.segment.firstFrame, leadIn, {

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
@@ -6,7 +8,7 @@ import { makeMovingObjectClip } from '../support/make-changer-scene';
 const app = useBrowserApp();
 
 describe('a visitor changes a video background by clicking', () => {
-  it('clicks the object and sees its mask, propagates across the video, and gets a preview', async () => {
+  it('picks one of their pictures as the new background, clicks the object and sees its mask, propagates across the video, and gets a preview over the picture', async () => {
     const path = join(app.dir, 'ball.mp4');
     const { objectAt } = makeMovingObjectClip(path, { width: 320, height: 180, fps: 10, frames: 20, object: { cx: 70, cy: 90, rx: 34, ry: 28, rgb: [225, 120, 40] }, velocity: { x: 6, y: 1 } });
     const page = await app.browser.newPage();
@@ -16,6 +18,11 @@ describe('a visitor changes a video background by clicking', () => {
     await page.goto(`${app.baseUrl}/video-background-changer`);
     await page.getByTestId('file-input').setInputFiles(path);
     await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
+    // The new background: a magenta picture uploaded from the options, chosen at once.
+    const picture = join(app.dir, 'magenta.png');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=0xC828A0:s=640x360', '-frames:v', '1', '-y', picture]);
+    await page.getByTestId('image-option-input').setInputFiles(picture);
+    await expect.poll(() => page.getByTestId('image-option-choice').first().getAttribute('aria-pressed'), { timeout: 60_000 }).toBe('true');
     await page.getByTestId('start-job').click();
     await page.waitForURL(/\/video-background-changer\/[0-9a-f-]{36}$/);
 
@@ -53,6 +60,13 @@ describe('a visitor changes a video background by clicking', () => {
     await page.getByTestId('preview-video').waitFor({ timeout: 300_000 });
     await expect.poll(() => page.getByTestId('job-status').textContent()).toBe('Work done');
     await page.screenshot({ path: join(SHOTS, 'changer-preview.png'), fullPage: true });
+    // The preview shows the picture behind the ball (far from it and from the watermark), and the ball itself.
+    const preview = join(app.dir, 'changer-preview.mp4');
+    const src = (await page.getByTestId('preview-video').getAttribute('src'))!;
+    writeFileSync(preview, await (await page.request.get(new URL(src, app.baseUrl).toString())).body());
+    const rgbAt = (x: number, y: number) => [...execFileSync('ffmpeg', ['-v', 'error', '-i', preview, '-vf', `crop=2:2:${x}:${y},format=rgb24`, '-frames:v', '1', '-f', 'rawvideo', '-']).subarray(0, 3)];
+    expect(Math.max(...rgbAt(300, 20).map((v, c) => Math.abs(v - [200, 40, 160][c]!)))).toBeLessThan(30);
+    expect(Math.max(...rgbAt(70, 90).map((v, c) => Math.abs(v - [200, 40, 160][c]!)))).toBeGreaterThan(60);
     expect(pageErrors).toEqual([]);
   }, 600_000);
 });

@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { ToolOption } from '../../domain/catalogue/tool-definition';
 import { OPTION_MESSAGES, OPTION_VALUE_MESSAGES } from '../i18n/option-messages';
 import { useLingui as useI18n } from '@lingui/react';
+import { ImageOptionPicker } from './image-option-picker';
 
-/** Renders a tool's options from the catalogue's data: sliders, selects and switches. */
+/** Renders a tool's options from the catalogue's data: sliders, selects, text, switches and image choices. */
 export function ToolOptionsForm(props: { toolId: string; options: readonly ToolOption[]; values: Record<string, unknown>; onChange: (values: Record<string, unknown>) => void; requireChoice?: boolean }) {
   const { i18n } = useI18n();
   const { t } = useLingui();
@@ -50,6 +51,9 @@ export function ToolOptionsForm(props: { toolId: string; options: readonly ToolO
               <input id={`option-${option.id}`} className="input" type="text" dir="auto" maxLength={option.maxLength} value={String(value)} data-testid={`option-${option.id}`} onChange={(e) => set(e.target.value)} />
             </div>
           );
+        }
+        if (option.kind === 'image') {
+          return <ImageOptionPicker key={option.id} toolId={props.toolId} label={label(option)} value={props.values[option.id] ?? null} onChange={set} />;
         }
         return (
           <label className="field row" key={option.id} style={{ justifyContent: 'flex-start', gap: 8, textAlign: 'start' }}>

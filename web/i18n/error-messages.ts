@@ -83,6 +83,7 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   website_no_images: msg`No usable images (PNG, JPEG, GIF or WebP) were found on this page.`,
   image_type_unsupported: msg`This file is not an image we can use. Choose a PNG, JPEG, GIF or WebP image.`,
   image_too_large: msg`This image is too large: at most {maxMb} MB.`,
+  image_not_ready: msg`This image has not finished uploading. Wait for it, or choose another image.`,
   too_many_images: msg`Too many images: choose at most {max}.`,
   logo_paid_plans_only: msg`A brand logo is for paid plans. Upgrade to add your logo, or start without it.`,
 };

@@ -37,7 +37,7 @@ export const TOOL_MESSAGES: Record<ToolId, ToolMessages> = {
   },
   video_background_remover: {
     label: msg`Video Background Changer`,
-    description: msg`Click objects, then give them a new background (a colour, keying green, blur or grey), or remove or highlight them.`,
+    description: msg`Click objects, then give them a new background (a colour, transparency, blur or grey), or remove or highlight them.`,
     finishEditing: msg`Finish editing`,
     editing: msg`Editing...`,
     edited: msg`Edited`,

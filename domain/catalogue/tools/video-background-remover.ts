@@ -8,11 +8,11 @@ export const videoBackgroundRemover = defineTool({
   urlPath: 'video-background-changer',
   category: 'transform',
   label: 'Video Background Changer',
-  shortDescription: 'Click objects, then give them a new background (a colour, keying green, blur or grey), or remove or highlight them.',
+  shortDescription: 'Click objects, then give them a new background (a colour, transparency, blur or grey), or remove or highlight them.',
   description:
     'Interactive rotoscoping: click the objects to keep on a frame (GrabCut from your clicks), correct other frames, ' +
-    'propagate the masks across the range (optical flow), then replace the background with a solid colour, keying ' +
-    'green (the MP4 has no alpha channel) or a blurred or grey copy of itself; or remove or highlight the objects.',
+    'propagate the masks across the range (optical flow), then replace the background with a solid colour, ' +
+    'transparency (WebM or MOV with alpha) or a blurred or grey copy of itself; or remove or highlight the objects.',
   limitation: 'Free: usable for 10 minutes after upload; only the first 5 seconds download, at up to 360p.',
   hardware: 'gpu',
   fourKExport: true,
@@ -48,7 +48,9 @@ export const videoBackgroundRemover = defineTool({
   options: [
     { id: 'effect', kind: 'select', values: ['background', 'remove', 'highlight'], default: 'background', label: 'Effect' },
     { id: 'solid_background_color', kind: 'select', values: ['green', 'white', 'black', 'blue'], default: 'green', label: 'Background colour' },
-    { id: 'transparent', kind: 'boolean', default: false, label: 'Transparent (keying green)' },
+    { id: 'transparent', kind: 'boolean', default: false, label: 'Transparent background' },
+    { id: 'format', kind: 'select', values: ['webm', 'mov'], default: 'webm', label: 'Transparent file format' },
+    { id: 'background_image', kind: 'image', default: null, label: 'Background image (your upload)' },
     { id: 'blurness', kind: 'range', min: 0, max: 100, step: 5, default: 0, label: 'Background blur' },
     { id: 'grayscale', kind: 'boolean', default: false, label: 'Grey background' },
     { id: 'blur_foreground', kind: 'boolean', default: false, label: 'Blur the objects' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RgbFrame } from '../models/rgb-frame';
 import { applyChangerLook, type ChangerLook } from './apply-changer-look';
 import { getChangerLook } from './changer-effect';
 import { decodePng, encodePng } from './mask-png';
@@ -7,7 +8,7 @@ import { decodeRuns, encodeRuns } from './mask-track';
 const W = 64;
 const H = 48;
 // A red square (the object) on a left-to-right grey ramp.
-function makeFrame() {
+function makeFrame(): { frame: RgbFrame; matte: Float32Array } {
   const data = new Uint8Array(W * H * 3);
   const matte = new Float32Array(W * H);
   for (let y = 0; y < H; y++) {
@@ -23,14 +24,33 @@ const pixel = (frame: { data: Uint8Array }, x: number, y: number) => [...frame.d
 const look = (patch: Partial<ChangerLook>): ChangerLook => ({ ...getChangerLook({}), ...patch });
 
 describe('applyChangerLook', () => {
-  it('puts the object on the solid colour, and keying green for "transparent"', () => {
+  it('puts the object on the solid colour', () => {
     const { frame, matte } = makeFrame();
-    applyChangerLook(frame, matte, look({ solidRgb: [0, 71, 187] }));
+    applyChangerLook(frame, matte, look({ behind: { kind: 'color', rgb: [0, 71, 187] } }));
     expect(pixel(frame, 2, 2)).toEqual([0, 71, 187]);
     expect(pixel(frame, 30, 20)).toEqual([220, 30, 30]);
-    const second = makeFrame();
-    applyChangerLook(second.frame, second.matte, look({ transparent: true }));
-    expect(pixel(second.frame, 2, 2)).toEqual([0, 177, 64]);
+  });
+  it('"transparent" writes the mask as alpha when the output carries it, and a checkerboard in the preview', () => {
+    const { frame, matte } = makeFrame();
+    applyChangerLook(frame, matte, getChangerLook({ transparent: true, alphaOutput: true }));
+    expect(frame.alpha![2 * W + 2]).toBe(0);
+    expect(frame.alpha![20 * W + 30]).toBe(255);
+    expect(pixel(frame, 30, 20)).toEqual([220, 30, 30]);
+    const preview = makeFrame();
+    applyChangerLook(preview.frame, preview.matte, getChangerLook({ transparent: true }));
+    expect(preview.frame.alpha).toBeUndefined();
+    expect([pixel(preview.frame, 2, 2), pixel(preview.frame, 6, 2)]).toEqual([[255, 255, 255], [204, 204, 204]]);
+    // A job started before alpha outputs (its workflow asks for none): its paid MP4 keeps the keying green it promised.
+    const older = makeFrame();
+    applyChangerLook(older.frame, older.matte, getChangerLook({ transparent: true }, null, false));
+    expect(pixel(older.frame, 2, 2)).toEqual([0, 177, 64]);
+  });
+  it('a silhouette on a transparent background: black where the object is, transparent around it', () => {
+    const { frame, matte } = makeFrame();
+    applyChangerLook(frame, matte, getChangerLook({ transparent: true, alphaOutput: true, silhouette: true }));
+    expect(pixel(frame, 30, 20)).toEqual([0, 0, 0]);
+    expect(frame.alpha![20 * W + 30]).toBe(255);
+    expect(frame.alpha![2 * W + 2]).toBe(0);
   });
   it('removes the object: its place takes the surrounding background, the rest is untouched', () => {
     const { frame, matte } = makeFrame();

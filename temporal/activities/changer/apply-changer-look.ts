@@ -1,13 +1,15 @@
 import type { RgbFrame } from '../models/rgb-frame';
-import { compositeBackground } from '../vision/composite-background';
+import { compositeBackground, type BackgroundChoice } from '../vision/composite-background';
 import { boxBlur, wideBlur } from './box-blur';
 
 /** What the background changer does with the object (matte 1) and the rest (matte 0) of each frame. */
 export interface ChangerLook {
   effect: 'background' | 'remove' | 'highlight';
-  /** The MP4 output has no alpha channel: "transparent" puts a keying green behind the object (say so in the UI). */
-  transparent: boolean;
-  solidRgb: [number, number, number];
+  /**
+   * What a new background is (the shared compositor's choices): a solid colour, nothing (`transparent`: the matte
+   * becomes the frame's alpha), a checkerboard (how a watermarked preview shows a transparent result) or an image.
+   */
+  behind: BackgroundChoice;
   /** 0..100: how strongly the original background is blurred (0: not). */
   blurness: number;
   grayscale: boolean;
@@ -15,25 +17,26 @@ export interface ChangerLook {
   silhouette: boolean;
 }
 
-export const KEY_GREEN: [number, number, number] = [0, 177, 64];
-
 const toGray = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
 
 /** The blur radius for a blurness of 0..100 on a frame: up to a twentieth of its longest side. */
 export const getBlurRadius = (blurness: number, frame: RgbFrame) => Math.round((Math.max(frame.width, frame.height) / 20) * (blurness / 100));
 
 /**
- * Applies the look to a frame in place. A solid colour (and "transparent", as keying green) goes through the shared
- * compositor (vision/composite-background.ts); what that compositor has no option for is done here: the original
- * background blurred by an amount and/or in grey, the object blurred or as a silhouette, the object removed (filled
- * from the surrounding background: a blur normalised by the background's own weight, so the object's colours do not
- * bleed in), or highlighted (the rest dimmed to grey).
+ * Applies the look to a frame in place. A new background (colour, transparency, checkerboard, image) goes through the
+ * shared compositor (vision/composite-background.ts), after the object itself is blurred or made a silhouette; what
+ * that compositor has no option for is done here: the original background blurred by an amount and/or in grey, the
+ * object removed (filled from the surrounding background: a blur normalised by the background's own weight, so the
+ * object's colours do not bleed in), or highlighted (the rest dimmed to grey).
  */
 export function applyChangerLook(frame: RgbFrame, matte: Float32Array, look: ChangerLook): void {
   const { width: w, height: h, data } = frame;
   const keepsBackground = look.blurness > 0 || look.grayscale;
-  if (look.effect === 'background' && !keepsBackground && !look.blurForeground && !look.silhouette) {
-    compositeBackground(frame, matte, { kind: 'color', rgb: look.transparent ? KEY_GREEN : look.solidRgb });
+  if (look.effect === 'background' && !keepsBackground) {
+    // The object's own look first (over the whole frame: the compositor keeps it only where the matte is).
+    if (look.silhouette) data.fill(0);
+    else if (look.blurForeground) data.set(wideBlur(data, w, h, 3, getBlurRadius(Math.max(40, look.blurness), frame)).map(Math.round));
+    compositeBackground(frame, matte, look.behind);
     return;
   }
   let background: ArrayLike<number> = data;
@@ -52,16 +55,9 @@ export function applyChangerLook(frame: RgbFrame, matte: Float32Array, look: Cha
     for (let p = 0; p < w * h; p++) dim.fill(0.35 * toGray(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!), p * 3, p * 3 + 3);
     background = dim;
   } else {
-    if (keepsBackground) {
-      const blurred = look.blurness > 0 ? wideBlur(data, w, h, 3, getBlurRadius(look.blurness, frame)) : Float32Array.from(data);
-      if (look.grayscale) for (let p = 0; p < w * h; p++) blurred.fill(toGray(blurred[p * 3]!, blurred[p * 3 + 1]!, blurred[p * 3 + 2]!), p * 3, p * 3 + 3);
-      background = blurred;
-    } else {
-      const solid = look.transparent ? KEY_GREEN : look.solidRgb;
-      const plain = new Float32Array(w * h * 3);
-      for (let p = 0; p < w * h; p++) plain.set(solid, p * 3);
-      background = plain;
-    }
+    const blurred = look.blurness > 0 ? wideBlur(data, w, h, 3, getBlurRadius(look.blurness, frame)) : Float32Array.from(data);
+    if (look.grayscale) for (let p = 0; p < w * h; p++) blurred.fill(toGray(blurred[p * 3]!, blurred[p * 3 + 1]!, blurred[p * 3 + 2]!), p * 3, p * 3 + 3);
+    background = blurred;
     if (look.silhouette) foreground = new Float32Array(w * h * 3);
     else if (look.blurForeground) foreground = wideBlur(data, w, h, 3, getBlurRadius(Math.max(40, look.blurness), frame));
   }

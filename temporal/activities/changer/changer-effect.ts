@@ -1,18 +1,32 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Context } from '@temporalio/activity';
+import { isChosenImage } from '../../../domain/files/chosen-image';
 import type { ToolEffect } from '../media/tool-effects';
+import type { BackgroundChoice } from '../vision/composite-background';
+import { loadCoverImage } from '../vision/load-cover-image';
+import type { RgbFrame } from '../models/rgb-frame';
 import { applyChangerLook, type ChangerLook } from './apply-changer-look';
 import { boxBlur, resizeMatte } from './box-blur';
 import { getTrackMask, type MaskTrack } from './mask-track';
 
 const SOLID_COLOURS: Record<string, [number, number, number]> = { green: [0, 177, 64], white: [255, 255, 255], black: [0, 0, 0], blue: [0, 71, 187] };
 
-/** The look from the job's options (the catalogue's option ids). */
-export function getChangerLook(options: Record<string, unknown>): ChangerLook {
+/**
+ * The look from the job's options (the catalogue's option ids). "Transparent" writes the mask as alpha when the
+ * render's output carries it (`alphaOutput`, set by the segment render for the paid output); the watermarked preview
+ * shows the object over a checkerboard instead (and an older job's unwatermarked MP4 over keying green). An uploaded
+ * background image (`image`, at the frame's size) comes next, then the solid colour.
+ */
+export function getChangerLook(options: Record<string, unknown>, image: RgbFrame | null = null, watermarked = true): ChangerLook {
   const effect = options.effect === 'remove' || options.effect === 'highlight' ? options.effect : 'background';
+  const behind: BackgroundChoice =
+    options.transparent === true ? (options.alphaOutput ? { kind: 'transparent' } : watermarked ? { kind: 'checkerboard' } : { kind: 'color', rgb: SOLID_COLOURS.green! })
+    : image ? { kind: 'image', image }
+    : { kind: 'color', rgb: SOLID_COLOURS[String(options.solid_background_color ?? 'green')] ?? SOLID_COLOURS.green! };
   return {
     effect,
-    transparent: options.transparent === true,
-    solidRgb: SOLID_COLOURS[String(options.solid_background_color ?? 'green')] ?? SOLID_COLOURS.green!,
+    behind,
     blurness: Number(options.blurness ?? 0),
     grayscale: options.grayscale === true,
     blurForeground: options.blur_foreground === true,
@@ -30,13 +44,22 @@ export const changerEffect: ToolEffect = {
   async frameProcessor(options, context) {
     if (!context.analysis.path) throw new Error('the background changer renders from its mask track');
     const track = JSON.parse(await readFile(context.analysis.path, 'utf8')) as MaskTrack;
-    const look = getChangerLook(options);
+    // The uploaded background, fetched once per segment and cover-fit to the frames' size on the first batch.
+    const chosen = options.background_image;
+    const imagePath = isChosenImage(chosen) && context.fetchStored ? await context.fetchStored(chosen.key) : null;
+    let look: ChangerLook | null = null;
     const feather = Number(options.feather ?? 2);
-    return (frames, firstFrame) => {
+    return async (frames, firstFrame) => {
+      if (!look) {
+        const size = frames[0] ?? { width: 0, height: 0 };
+        const image = imagePath ? await loadCoverImage(imagePath, size.width, size.height, join(context.scratch, 'background.rgb'), Context.current().cancellationSignal) : null;
+        look = getChangerLook(options, image, context.look?.watermark ?? true);
+      }
+      const current = look;
       frames.forEach((frame, i) => {
         let matte = resizeMatte(getTrackMask(track, firstFrame + i), track.width, track.height, frame.width, frame.height);
         if (feather > 0) matte = boxBlur(matte, frame.width, frame.height, 1, feather);
-        applyChangerLook(frame, matte, look);
+        applyChangerLook(frame, matte, current);
       });
     };
   },

@@ -38,6 +38,7 @@ export interface OpenCv {
   MORPH_CLOSE: number;
   FLOODFILL_FIXED_RANGE: number;
   FLOODFILL_MASK_ONLY: number;
+  setRNGSeed(seed: number): void;
   grabCut(img: CvMat, mask: CvMat, rect: unknown, bgd: CvMat, fgd: CvMat, iterations: number, mode: number): void;
   cvtColor(src: CvMat, dst: CvMat, code: number): void;
   GaussianBlur(src: CvMat, dst: CvMat, size: unknown, sigma: number): void;

@@ -84,6 +84,8 @@ export function closeMask(cv: OpenCv, mask: Uint8Array, w: number, h: number, si
   }
 }
 
+const GRABCUT_SEED = 0x5eed;
+
 /**
  * GrabCut on the part of the frame around the object's seeds (the seeds' box grown by its own size, at least a tenth
  * of the frame each way): the rest is background. Cropping keeps a click under a second on a CPU; the colour models
@@ -112,6 +114,10 @@ export function runGrabCutAroundSeeds(cv: OpenCv, img: CvMat, labels: Uint8Array
     for (let y = 0; y < ch; y++) gcMask.data.set(labels.subarray((y0 + y) * w + x0, (y0 + y) * w + x0 + cw), y * cw);
     // GrabCut needs both sides to model: a crop of only object seeds gets its border as probable background.
     if (!gcMask.data.some((l) => l === BGD || l === PR_BGD)) for (let x = 0; x < cw; x++) gcMask.data[x] = PR_BGD;
+    // GrabCut seeds its colour models with k-means++ from opencv's global random state, which every earlier call on
+    // this worker moved on: a fixed seed makes a mask depend on its inputs only, so a span resumed on another worker
+    // (or after other clicks) makes the same masks as one run.
+    cv.setRNGSeed(GRABCUT_SEED);
     cv.grabCut(crop, gcMask, new cv.Rect(0, 0, 1, 1), bgdModel, fgdModel, iterations, cv.GC_INIT_WITH_MASK);
     const object = new Uint8Array(w * h);
     for (let y = 0; y < ch; y++) {

@@ -31,10 +31,12 @@ export interface SegmentContext {
   analysis: { values: Record<string, number>; path: string | null };
   sourcePath: string;
   scratch: string;
-  /** The render's sizes (source and output), for tools whose frames change size. */
-  look?: { sourceWidth: number; sourceHeight: number; width: number; height: number };
+  /** The render's sizes (source and output), for tools whose frames change size, and whether it is watermarked. */
+  look?: { sourceWidth: number; sourceHeight: number; width: number; height: number; watermark?: boolean };
   /** Tells the worker the render is alive (a slow model between two batches' progress reports). */
   keepAlive?: () => void;
+  /** A stored file the options name (an uploaded background image), fetched into the scratch directory: its path. */
+  fetchStored?: (key: string) => Promise<string>;
 }
 
 /** The size frames are decoded at, and the size a frame processor hands them out at (an upscaler's are bigger). */

@@ -1,42 +1,30 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MockActivityEnvironment } from '@temporalio/testing';
-import { createMediaActivities } from '../media-activities';
-import { createLocalStorage } from '../storage/local-storage';
-import { getRangeFrames, planSegments } from '../../../domain/media/plan-segments';
-import { getAlphaFormat } from '../../../domain/rules/get-alpha-format';
 import { makePersonClip, type PersonClip } from '../../../test/support/make-person-clip';
+import { BALL, makeChangerBallJob } from '../../../test/support/make-changer-ball-job';
+import { renderToolSegments } from '../../../test/support/render-tool-segments';
 
-// The background remover's transparent outputs, rendered as a job renders them (two segments, then the assembly):
-// the file carries an alpha plane, and that plane, decoded back, is the person's known matte.
+// The transparent outputs of the background remover and the background changer, rendered as a job renders them (two
+// segments, then the assembly): the file carries an alpha plane, and that plane, decoded back, is the known matte.
 const [W, H, FPS] = [480, 270, 25];
+const [CW, CH] = [BALL.width, BALL.height];
 let dir: string;
 let clip: PersonClip;
+let ball: ReturnType<typeof makeChangerBallJob>;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'kinora-alpha-'));
   clip = makePersonClip(join(dir, 'person.mp4'), { width: W, height: H, fps: FPS, durationS: 2, sway: 30, headScale: 0.1, audio: true });
+  ball = makeChangerBallJob(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const call = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> => new MockActivityEnvironment().run(fn, ...args) as Promise<R>;
-
-async function render(name: string, options: Record<string, unknown>, watermark: boolean): Promise<string> {
-  const storageDir = join(dir, 'storage');
-  const media = createMediaActivities(createLocalStorage(storageDir));
-  const sourceKey = `uploads/${name}/source`;
-  await createLocalStorage(storageDir).put(sourceKey, createReadStream(clip.path));
-  const toolId = 'auto_video_background_remover';
-  const look = { toolId, options, width: W, height: H, sourceWidth: W, sourceHeight: H, watermark };
-  const base = { jobId: name, stage: watermark ? 'preview' : 'final', sourceKey, fps: FPS, toolId, options };
-  const range = getRangeFrames({ startS: 0, endS: 2 }, FPS);
-  const segmentKeys: string[] = [];
-  for (const segment of planSegments(0, 2, FPS, 1)) segmentKeys.push((await call(media.renderSegment, { ...base, segment, range, look, analysis: { key: null, values: {} } })).key);
-  const output = await call(media.assembleSegments, { ...base, segmentKeys, range, hasAudio: true, audioChannels: 1, copyVideo: false, alpha: getAlphaFormat(toolId, options, watermark) });
-  return join(storageDir, output.key);
-}
+const storageDir = () => join(dir, 'storage');
+const render = (name: string, options: Record<string, unknown>, watermark: boolean) =>
+  renderToolSegments({ storageDir: storageDir(), name, toolId: 'auto_video_background_remover', clipPath: clip.path, width: W, height: H, fps: FPS, durationS: 2, hasAudio: true, options, watermark });
+const renderChanger = (name: string, options: Record<string, unknown>, watermark: boolean) => ball.render(storageDir(), name, options, watermark);
 
 function probe(path: string): Record<string, string> {
   const text = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,codec_type,pix_fmt:stream_tags=alpha_mode:format=format_name', '-of', 'flat', path], { encoding: 'utf8' });
@@ -44,10 +32,10 @@ function probe(path: string): Record<string, string> {
 }
 
 /** The alpha plane of every frame (0..1), decoded back (VP9's alpha needs the libvpx decoder). */
-function decodeAlpha(path: string, codec: readonly string[]): Float32Array[] {
-  const raw = execFileSync('ffmpeg', ['-v', 'error', ...codec, '-i', path, '-vf', 'format=rgba,alphaextract', '-pix_fmt', 'gray', '-f', 'rawvideo', '-'], { maxBuffer: W * H * 100 });
-  const frames = raw.length / (W * H);
-  return Array.from({ length: frames }, (_, n) => Float32Array.from(raw.subarray(n * W * H, (n + 1) * W * H), (v) => v / 255));
+function decodeAlpha(path: string, codec: readonly string[], width = W, height = H): Float32Array[] {
+  const raw = execFileSync('ffmpeg', ['-v', 'error', ...codec, '-i', path, '-vf', 'format=rgba,alphaextract', '-pix_fmt', 'gray', '-f', 'rawvideo', '-'], { maxBuffer: width * height * 100 });
+  const frames = raw.length / (width * height);
+  return Array.from({ length: frames }, (_, n) => Float32Array.from(raw.subarray(n * width * height, (n + 1) * width * height), (v) => v / 255));
 }
 
 function iou(a: Float32Array, b: Float32Array): number {
@@ -85,5 +73,38 @@ describe('transparent outputs of the background remover', () => {
     const info = probe(path);
     expect(info['streams.stream.0.codec_name']).toBe('h264');
     expect(info['streams.stream.0.pix_fmt']).toBe('yuv420p');
+  }, 300_000);
+});
+
+describe('transparent outputs of the background changer', () => {
+  it.each([
+    ['webm', ['-c:v', 'libvpx-vp9'], 'vp9'],
+    ['mov', [], 'prores'],
+  ] as const)('%s: the alpha plane is the object\'s mask and the background is transparent', async (format, decoder, codec) => {
+    const path = await renderChanger(`changer-alpha-${format}`, { transparent: true, format, feather: 1 }, false);
+    expect(path.endsWith(`output.${format}`)).toBe(true);
+    expect(probe(path)['streams.stream.0.codec_name']).toBe(codec);
+    const alphas = decodeAlpha(path, decoder, CW, CH);
+    expect(alphas.length).toBe(20);
+    const scores = [0, 7, 13, 19].map((n) => iou(alphas[n]!, Float32Array.from(ball.ballMask(n))));
+    console.log(`changer ${format} alpha vs the ball, IoU per frame: ${scores.map((s) => s.toFixed(3)).join(' ')}`);
+    for (const score of scores) expect(score).toBeGreaterThanOrEqual(0.85);
+    // Away from the ball (outside its box grown by 6 px) every pixel is fully transparent.
+    for (const n of [0, 19]) {
+      const at = ball.ballAt(n);
+      const outside = alphas[n]!.filter((_, p) => Math.abs((p % CW) - at.cx) > at.rx + 6 || Math.abs(Math.floor(p / CW) - at.cy) > at.ry + 6);
+      expect(Math.max(...outside), `frame ${n}`).toBeLessThan(0.02);
+    }
+  }, 300_000);
+
+  it('previews a transparent result over a checkerboard in an opaque MP4', async () => {
+    const path = await renderChanger('changer-alpha-preview', { transparent: true, format: 'webm' }, true);
+    expect(probe(path)['streams.stream.0.pix_fmt']).toBe('yuv420p');
+    // The top-left corner (no ball): the checkerboard's white and light grey squares, side by side.
+    const rgb = execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-vf', 'crop=16:2:0:0,format=rgb24', '-frames:v', '1', '-f', 'rawvideo', '-']);
+    const [first, second] = [rgb[3]!, rgb[12 * 3]!];
+    expect(first).toBeGreaterThan(240);
+    expect(second).toBeGreaterThan(185);
+    expect(second).toBeLessThan(220);
   }, 300_000);
 });

@@ -45,6 +45,10 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
     { id: 'assemble', total: 1 },
   ]);
   const base = { jobId: job.input.jobId, stage, sourceKey: source.key, fps, toolId: job.tool.id, options: request.look.options };
+  const wantsAlpha = getAlphaFormat(job.tool.id, request.look.options, request.look.watermark);
+  // The background changer's "transparent" was an opaque keying-green MP4 before it had alpha outputs: a job started
+  // then keeps an MP4 (segments it already rendered are MP4s).
+  const alpha = wantsAlpha && job.tool.id === 'video_background_remover' && !patched('changer-alpha-output') ? null : wantsAlpha;
 
   let analysis: RangeAnalysis = detected ?? { key: null, values: {} };
   if (recipe.analysis?.scope === 'range') {
@@ -58,7 +62,7 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
   const segmentKeys = copyVideo
     ? []
     : await runUnits(job, 'render', segments, async (segment) => {
-        const { key } = await render.renderSegment({ ...base, segment, look: request.look, analysis, range: rangeFrames });
+        const { key } = await render.renderSegment({ ...base, segment, look: request.look, analysis, range: rangeFrames, alpha });
         return key;
       });
   const [output] = await runUnits(job, 'assemble', [stage], () =>
@@ -69,7 +73,7 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
       hasAudio: source.media.hasAudio,
       audioChannels: source.media.audioChannels ?? 2,
       copyVideo,
-      alpha: getAlphaFormat(job.tool.id, request.look.options, request.look.watermark),
+      alpha,
     }),
   );
   return output!.key;

@@ -4,7 +4,8 @@ import { IMAGE_UPLOAD_TYPES } from '../../../domain/files/image-upload';
 import type { ClientFile } from '../../../server/routers/files-router';
 import { trpc, type DomainErrorData } from '../../trpc';
 import { uploadFile, UploadError } from '../../upload/upload-file';
-import { ErrorMessage } from '../error-message';
+import { UploadStatus } from '../upload-status';
+import { ImageThumb } from '../image-thumb';
 
 const ACCEPT = IMAGE_UPLOAD_TYPES.map((t) => t.type).join(',');
 
@@ -14,15 +15,6 @@ export interface MotionUploadsChoice {
 }
 
 const toError = (failure: unknown): DomainErrorData => (failure instanceof UploadError ? { code: failure.code, params: failure.params } : { code: 'internal_error', params: null });
-
-/** A square thumbnail of an image upload, pressed to choose or drop it. */
-function Thumb({ file, chosen, onToggle }: { file: ClientFile; chosen: boolean; onToggle: () => void }) {
-  return (
-    <button type="button" className={`btn ${chosen ? 'btn-primary' : ''}`} aria-pressed={chosen} title={file.name} onClick={onToggle} data-testid="motion-image" style={{ padding: 3 }}>
-      <img src={file.sourceUrl} alt={file.name} width={56} height={56} style={{ objectFit: 'cover', display: 'block', borderRadius: 4 }} />
-    </button>
-  );
-}
 
 /**
  * MotionChat's own pictures: the viewer's image uploads to choose from (up to `max`), new ones uploaded here, and a
@@ -79,7 +71,6 @@ export function MotionUploadsPicker({ value, onChange, max }: { value: MotionUpl
   };
 
   const count = value.imageFileIds.length;
-  const fileName = uploading ?? '';
   return (
     <div className="stack" data-testid="motion-uploads">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
@@ -89,7 +80,7 @@ export function MotionUploadsPicker({ value, onChange, max }: { value: MotionUpl
         {ready
           .filter((file) => file.id !== value.logoFileId)
           .map((file) => (
-            <Thumb key={file.id} file={file} chosen={value.imageFileIds.includes(file.id)} onToggle={() => toggle(file.id)} />
+            <ImageThumb key={file.id} file={file} chosen={value.imageFileIds.includes(file.id)} onToggle={() => toggle(file.id)} testId="motion-image" />
           ))}
         <label className="btn">
           <Trans>Add images</Trans>
@@ -100,18 +91,13 @@ export function MotionUploadsPicker({ value, onChange, max }: { value: MotionUpl
         <span>
           <Trans>Brand logo (paid plans)</Trans>
         </span>
-        {logo && <Thumb file={logo} chosen onToggle={() => onChange({ ...value, logoFileId: null })} />}
+        {logo && <ImageThumb file={logo} chosen onToggle={() => onChange({ ...value, logoFileId: null })} testId="motion-image" />}
         <label className="btn">
           <Trans>Add logo</Trans>
           <input type="file" accept={ACCEPT} hidden disabled={uploading !== null} onChange={(e) => void onLogo(e)} data-testid="motion-logo-input" aria-label={t`Brand logo (paid plans)`} />
         </label>
       </div>
-      {uploading !== null && (
-        <p className="hint" style={{ margin: 0 }}>
-          <Trans>Uploading {fileName}</Trans>
-        </p>
-      )}
-      <ErrorMessage error={error} />
+      <UploadStatus uploading={uploading} error={error} />
     </div>
   );
 }
