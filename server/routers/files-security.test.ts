@@ -20,7 +20,7 @@ async function visitor(): Promise<HttpVisitor & { userId: string }> {
 }
 
 /** A ready file of `userId` with `bytes` in storage, as a finished, probed upload leaves it. */
-async function seedFile(userId: string, options: { name?: string; kind?: 'upload' | 'output'; bytes?: Buffer; createdAt?: Date; sourceJobId?: string } = {}) {
+async function seedFile(userId: string, options: { name?: string; kind?: 'upload' | 'output' | 'image'; bytes?: Buffer; createdAt?: Date; sourceJobId?: string } = {}) {
   const id = randomUUID();
   const bytes = options.bytes ?? Buffer.from(`video bytes of ${id}`);
   const storageKey = options.kind === 'output' ? storageKeys.output(options.sourceJobId ?? randomUUID(), 'final') : storageKeys.upload(id);
@@ -35,9 +35,9 @@ async function seedFile(userId: string, options: { name?: string; kind?: 'upload
   return { id, storageKey, bytes };
 }
 
-async function createJob(userId: string, fileId: string, status: string) {
+async function createJob(userId: string, fileId: string, status: string, options: Record<string, unknown> = {}) {
   const id = randomUUID();
-  await app.db.prisma.job.create({ data: { id, userId, fileId, toolId: 'video_sharpener', plan: 'basic', status, rangeStartS: 0, rangeEndS: 1, options: {} } });
+  await app.db.prisma.job.create({ data: { id, userId, fileId, toolId: 'video_sharpener', plan: 'basic', status, rangeStartS: 0, rangeEndS: 1, options: options as object } });
   return id;
 }
 
@@ -195,6 +195,19 @@ describe('files and projects', () => {
     await a.trpc.files.delete.mutate({ fileId: output.id });
     expect(await app.storage.stat(output.storageKey)).toBeNull();
     expect((await a.trpc.files.list.query({ kind: 'all', page: 1 })).files).toEqual([]);
+  });
+
+  it('keeps a picture that a running job chose (a background image) until the job is over', async () => {
+    const a = await visitor();
+    const video = await seedFile(a.userId);
+    const picture = await seedFile(a.userId, { kind: 'image', name: 'beach.png' });
+    const other = await seedFile(a.userId, { kind: 'image', name: 'other.png' });
+    const jobId = await createJob(a.userId, video.id, 'work_running', { background_image: { fileId: picture.id, key: picture.storageKey } });
+    expect(await domainErrorOf(a.trpc.files.delete.mutate({ fileId: picture.id }))).toMatchObject({ code: 'file_in_use' });
+    await a.trpc.files.delete.mutate({ fileId: other.id });
+    await app.db.prisma.job.update({ where: { id: jobId }, data: { status: 'download_ready' } });
+    await a.trpc.files.delete.mutate({ fileId: picture.id });
+    expect(await app.storage.stat(picture.storageKey)).toBeNull();
   });
 
   it('counts storage against the plan\'s media limit and refuses an upload that would pass it', async () => {

@@ -3,12 +3,17 @@ import { isJobFinished } from '../../../domain/jobs/is-job-finished';
 
 /**
  * Whether a file is the input of a job that is still running, or the output of one (a job awaiting its premium export
- * still renders from and into its files). Such files cannot be deleted.
+ * still renders from and into its files), or a picture that a running job's options name (a background image, a
+ * MotionChat image or logo: later renders read it again). Such files cannot be deleted.
  */
-export async function isFileInUse(prisma: PrismaClient, file: { id: string; sourceJobId: string | null }): Promise<boolean> {
+export async function isFileInUse(prisma: PrismaClient, file: { id: string; userId: string; kind: string; sourceJobId: string | null }): Promise<boolean> {
   const jobs = await prisma.job.findMany({
     where: { OR: [{ fileId: file.id }, ...(file.sourceJobId ? [{ id: file.sourceJobId }] : [])] },
     select: { status: true },
   });
-  return jobs.some((job) => !isJobFinished(job.status));
+  if (jobs.some((job) => !isJobFinished(job.status))) return true;
+  if (file.kind !== 'image') return false;
+  // Options keep a chosen picture's file id or storage key (which holds the id): a text search of the owner's jobs.
+  const owned = await prisma.job.findMany({ where: { userId: file.userId }, select: { status: true, options: true } });
+  return owned.some((job) => !isJobFinished(job.status) && JSON.stringify(job.options ?? null).includes(file.id));
 }
