@@ -28,7 +28,7 @@ afterAll(async () => {
 let messageCount = 0;
 const motionOf = (message: ChatMessageView) => (message.payload as unknown as MotionPayload).motion;
 
-async function startMotionChat(setup: { plan?: PlanId; credits?: number; options?: Record<string, unknown> } = {}) {
+async function startMotionChat(setup: { plan?: PlanId; credits?: number; options?: Record<string, unknown>; messagesPerRun?: number } = {}) {
   const plan = setup.plan ?? 'basic';
   // A MotionChat project has no video: its row points at the brief (a small file) like any job points at its input.
   const brief = join(dir, 'brief.json');
@@ -39,7 +39,7 @@ async function startMotionChat(setup: { plan?: PlanId; credits?: number; options
     await harness.db.prisma.user.update({ where: { id: userId }, data: { plan } });
     await harness.db.prisma.job.update({ where: { id: jobId }, data: { plan } });
   }
-  const input: ToolJobInput = { jobId, userId, toolId: 'motion_graphics', plan, sourceKey, range: { startS: 0, endS: 0 }, options: setup.options ?? {} };
+  const input: ToolJobInput = { jobId, userId, toolId: 'motion_graphics', plan, sourceKey, range: { startS: 0, endS: 0 }, options: setup.options ?? {}, ...(setup.messagesPerRun ? { chat: { messagesPerRun: setup.messagesPerRun } } : {}) };
   const handle = await harness.env.client.workflow.start('motionGraphicsWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
   let view: JobView = await handle.query(jobViewQuery);
   await waitFor(async () => (view = await handle.query(jobViewQuery)), () => view.stage === 'awaiting_export' || view.stage === 'failed', 60_000, 200);
@@ -129,6 +129,36 @@ describe('MotionChat end to end', () => {
       // Outside both: the background, not green and not magenta.
       const corner = pixel(late, 20, 1060);
       expect(near(corner, [0, 192, 0]) || near(corner, [255, 0, 255])).toBe(false);
+      await handle.cancel();
+    });
+  }, 240_000);
+  it('a long conversation continues in a new run of the same job, and the next edit applies to the storyboard it had', async () => {
+    await harness.withWorkers(async () => {
+      // Two messages per run instead of 200, so the switch happens within the test.
+      const { handle, jobId, send } = await startMotionChat({ messagesPerRun: 2 });
+      const firstRunId = (await handle.describe()).runId;
+      const planned = motionOf(await send('a 4 second promo for "Acme Rockets" with fast launches')).storyboard!;
+      const blue = motionOf(await send('make it blue')).storyboard!;
+
+      // The second message ended the first run: it continued as new, and the job's id now names a new run.
+      await waitFor(() => handle.describe(), (d) => d.runId !== firstRunId, 30_000, 200);
+      const firstRun = harness.env.client.workflow.getHandle(jobId, firstRunId);
+      expect((await firstRun.describe()).status.name).toBe('CONTINUED_AS_NEW');
+      const events = (await firstRun.fetchHistory()).events ?? [];
+      expect(events.at(-1)?.workflowExecutionContinuedAsNewEventAttributes).toBeTruthy();
+      expect((await handle.query(jobViewQuery)).stage).toBe('awaiting_export');
+
+      // The same handle (by job id) reaches the new run; the edit applies to the blue storyboard, nothing else lost.
+      const added = motionOf(await send('add a scene about pricing'));
+      expect(added.changes).toEqual([expect.objectContaining({ kind: 'scene_added', title: 'Pricing' })]);
+      expect(added.storyboard!.palette.background).toBe('#1d4ed8');
+      expect(added.storyboard!.scenes.length).toBe(blue.scenes.length + 1);
+      expect(added.storyboard!.scenes[0]!.texts[0]!.text).toBe(planned.scenes[0]!.texts[0]!.text);
+      const rendered = await send('render', 'render');
+      // Render names stay unique across runs (this is the conversation's first render).
+      expect(rendered.attachments[0]!.name).toBe('render-1.mp4');
+      const history = await harness.db.prisma.chatMessage.findMany({ where: { jobId, role: 'user' }, orderBy: { createdAt: 'asc' } });
+      expect(history.map((m) => m.text)).toEqual(['a 4 second promo for "Acme Rockets" with fast launches', 'make it blue', 'add a scene about pricing', 'render']);
       await handle.cancel();
     });
   }, 240_000);

@@ -30,7 +30,12 @@ interface Prepared {
 export async function videoSummarizerChatWorkflow(input: ToolJobInput): Promise<JobView> {
   return runToolJob(input, async (job) => {
     let prepared: Prepared | null = null;
-    const chat = new ChatSession(job, (j, message) => answer(j, prepared!, message));
+    const chat = new ChatSession<{ prepared?: Prepared }>(job, (j, message) => answer(j, prepared!, message));
+    // A long conversation's next run: the video is prepared already (its keys came along).
+    if (chat.carried?.prepared) {
+      prepared = chat.carried.prepared;
+      return chat.serve({ state: () => ({ prepared: prepared! }) });
+    }
     const source = await preprocess(job);
     const paid = PLANS[input.plan].chatMessagesPerProject === null;
     if (paid) {
@@ -43,7 +48,7 @@ export async function videoSummarizerChatWorkflow(input: ToolJobInput): Promise<
     );
     if (paid) await job.credits.capture();
     prepared = { sourceKey: source.key, durationS: source.media.durationS, speechKey: speech!.key, picturesKey: pictures!.key };
-    await chat.serve();
+    await chat.serve({ state: () => ({ prepared: prepared! }) });
   });
 }
 
