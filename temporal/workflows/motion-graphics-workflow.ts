@@ -62,8 +62,8 @@ export async function motionGraphicsWorkflow(input: ToolJobInput): Promise<JobVi
       return reply({ action: 'planned', storyboard, changes: [], planner: planned.planner, imagesFound: imageKeys.length - uploads.imageKeys.length, notice });
     };
 
-    const edit = (text: string): ChatReply => {
-      const result = applyEditMessage(storyboard!, text);
+    const edit = (text: string, locale: string | null): ChatReply => {
+      const result = applyEditMessage(storyboard!, text, locale);
       let notice: string | undefined;
       let next = result.storyboard;
       if (/\blogo\b/i.test(text)) {
@@ -105,11 +105,11 @@ export async function motionGraphicsWorkflow(input: ToolJobInput): Promise<JobVi
       }
     };
 
-    const chat = new ChatSession<MotionChatState>(job, async (job, message: ChatMessageView) => {
+    const chat = new ChatSession<MotionChatState>(job, async (job, message: ChatMessageView, locale) => {
       const intent = typeof message.payload?.intent === 'string' ? message.payload.intent : null;
-      if (isRenderRequest(message.text, intent)) return storyboard ? render(job) : reply({ action: 'help', storyboard: null, changes: [] });
-      if (!storyboard || isStartOver(message.text)) return plan(message.text);
-      return edit(message.text);
+      if (isRenderRequest(message.text, intent, locale)) return storyboard ? render(job) : reply({ action: 'help', storyboard: null, changes: [] });
+      if (!storyboard || isStartOver(message.text, locale)) return plan(message.text);
+      return edit(message.text, locale);
     });
     // Nothing to prepare: the first message is the prompt.
     await chat.serve({ state: () => ({ storyboard, imageKeys, renders }) });

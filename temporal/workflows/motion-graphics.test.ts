@@ -13,6 +13,7 @@ import { getStoryboardFrames } from '../../domain/motion/storyboard';
 import { jobViewQuery, sendChatMessageUpdate } from './messages';
 import type { ToolJobInput } from './tool-job-input';
 import type { PlanId } from '../../domain/plans';
+import { sendChatMessage } from '../../server/temporal/chat-gateway';
 
 let harness: JobHarness;
 let dir: string;
@@ -148,9 +149,10 @@ describe('MotionChat end to end', () => {
       expect(events.at(-1)?.workflowExecutionContinuedAsNewEventAttributes).toBeTruthy();
       expect((await handle.query(jobViewQuery)).stage).toBe('awaiting_export');
 
-      // The same handle (by job id) reaches the new run; the edit applies to the blue storyboard, nothing else lost.
-      const added = motionOf(await send('add a scene about pricing'));
-      expect(added.changes).toEqual([expect.objectContaining({ kind: 'scene_added', title: 'Pricing' })]);
+      // The server's handle (by job id) reaches the new run; the edit applies to the blue storyboard, nothing else
+      // lost. Written in German by a user whose interface is in German: the locale travels with the message.
+      const added = motionOf(await sendChatMessage({ getClient: async () => harness.env.client }, jobId, { messageId: `motion-msg-${++messageCount}`, text: 'Füge eine Szene über Preise hinzu', locale: 'de-DE' }));
+      expect(added.changes).toEqual([expect.objectContaining({ kind: 'scene_added', title: 'Preise' })]);
       expect(added.storyboard!.palette.background).toBe('#1d4ed8');
       expect(added.storyboard!.scenes.length).toBe(blue.scenes.length + 1);
       expect(added.storyboard!.scenes[0]!.texts[0]!.text).toBe(planned.scenes[0]!.texts[0]!.text);
@@ -158,7 +160,7 @@ describe('MotionChat end to end', () => {
       // Render names stay unique across runs (this is the conversation's first render).
       expect(rendered.attachments[0]!.name).toBe('render-1.mp4');
       const history = await harness.db.prisma.chatMessage.findMany({ where: { jobId, role: 'user' }, orderBy: { createdAt: 'asc' } });
-      expect(history.map((m) => m.text)).toEqual(['a 4 second promo for "Acme Rockets" with fast launches', 'make it blue', 'add a scene about pricing', 'render']);
+      expect(history.map((m) => m.text)).toEqual(['a 4 second promo for "Acme Rockets" with fast launches', 'make it blue', 'Füge eine Szene über Preise hinzu', 'render']);
       await handle.cancel();
     });
   }, 240_000);

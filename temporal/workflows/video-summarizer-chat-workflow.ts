@@ -30,7 +30,7 @@ interface Prepared {
 export async function videoSummarizerChatWorkflow(input: ToolJobInput): Promise<JobView> {
   return runToolJob(input, async (job) => {
     let prepared: Prepared | null = null;
-    const chat = new ChatSession<{ prepared?: Prepared }>(job, (j, message) => answer(j, prepared!, message));
+    const chat = new ChatSession<{ prepared?: Prepared }>(job, (j, message, locale) => answer(j, prepared!, message, locale));
     // A long conversation's next run: the video is prepared already (its keys came along).
     if (chat.carried?.prepared) {
       prepared = chat.carried.prepared;
@@ -52,7 +52,7 @@ export async function videoSummarizerChatWorkflow(input: ToolJobInput): Promise<
   });
 }
 
-function answer(job: ToolJob, prepared: Prepared, message: ChatMessageView) {
+function answer(job: ToolJob, prepared: Prepared, message: ChatMessageView, locale: string | null) {
   const intent = typeof message.payload?.intent === 'string' ? message.payload.intent : null;
   return summarizerActivities.answerVideoQuestion({
     jobId: job.input.jobId,
@@ -60,6 +60,7 @@ function answer(job: ToolJob, prepared: Prepared, message: ChatMessageView) {
     ...prepared,
     question: message.text,
     intent,
+    locale,
     mode: job.view.options.mode === 'visual' ? 'visual' : 'text',
   });
 }

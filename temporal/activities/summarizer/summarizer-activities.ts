@@ -28,6 +28,8 @@ export interface AnswerQuestionInput {
   durationS: number;
   question: string;
   intent: string | null;
+  /** The user's interface locale: intent words in that language ("Zusammenfassung") are understood too. */
+  locale?: string | null;
   mode: 'text' | 'visual';
 }
 
@@ -71,7 +73,7 @@ export function createSummarizerActivities(storage: Storage, options: { llm?: ()
       const context = Context.current();
       const speech = await readStoredJson<SpeechAnalysis>(storage, input.speechKey);
       const sentences = toTranscriptSentences(speech.words);
-      const kind = getSummarizerIntent(input.question, input.intent, input.mode);
+      const kind = getSummarizerIntent(input.question, input.intent, input.mode, input.locale);
       const noSpeech = sentences.length === 0;
       let passages: Passage[] = [];
       let frames: SummarizerPayload['frames'] = [];

@@ -8,13 +8,17 @@ import { getFailureError } from './failure-code';
 import type { ToolJob } from './tool-job';
 import type { ToolJobInput } from '../tool-job-input';
 
-/** A chat tool's answer to one user message (already admitted: limits checked, credits held, message stored). */
-export type ChatReplyStep = (job: ToolJob, message: ChatMessageView) => Promise<ChatReply>;
+/**
+ * A chat tool's answer to one user message (already admitted: limits checked, credits held, message stored), with the
+ * user's locale (null when the client sent none) for reading commands written in their language.
+ */
+export type ChatReplyStep = (job: ToolJob, message: ChatMessageView, locale: string | null) => Promise<ChatReply>;
 
 // A conversation with no message for this long closes; its history stays readable from the database.
 const DEFAULT_IDLE = '30 days';
 const MESSAGE_ID = /^[A-Za-z0-9-]{8,64}$/;
 const CHAT_INTENT = /^[a-z_]{1,32}$/;
+const LOCALE = /^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/;
 // Each message adds about 20 events (three app activities and the tool's own); 200 keep a run near 4k events, where
 // the server starts suggesting continue-as-new anyway, and make replaying a run on a new worker cheap.
 const DEFAULT_MESSAGES_PER_RUN = 200;
@@ -53,8 +57,9 @@ export class ChatSession<S extends Record<string, unknown> = Record<string, unkn
     // A continued run picks up the job where the previous run left it (ready, outputs, cost) without redoing anything.
     if (carried) job.view = carried.view;
     setHandler(sendChatMessageUpdate, (message) => this.handle(message), {
-      validator: ({ messageId, text, intent }) => {
+      validator: ({ messageId, text, intent, locale }) => {
         if (intent !== undefined && (typeof intent !== 'string' || !CHAT_INTENT.test(intent))) throw badInput('chat_message_invalid');
+        if (locale !== undefined && (typeof locale !== 'string' || !LOCALE.test(locale))) throw badInput('chat_message_invalid');
         if (!this.ready) throw badInput('chat_not_ready');
         if (typeof messageId !== 'string' || !MESSAGE_ID.test(messageId) || typeof text !== 'string' || !normaliseChatText(text)) throw badInput('chat_message_invalid');
       },
@@ -97,21 +102,21 @@ export class ChatSession<S extends Record<string, unknown> = Record<string, unkn
     return next({ ...input, chat: { ...input.chat, carried } });
   }
 
-  private handle(message: { messageId: string; text: string; intent?: string }): Promise<ChatMessageView> {
+  private handle(message: { messageId: string; text: string; intent?: string; locale?: string }): Promise<ChatMessageView> {
     this.pending += 1;
     const run = this.queue.then(() => this.process(message));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async process({ messageId, text, intent }: { messageId: string; text: string; intent?: string }): Promise<ChatMessageView> {
+  private async process({ messageId, text, intent, locale }: { messageId: string; text: string; intent?: string; locale?: string }): Promise<ChatMessageView> {
     const jobId = this.job.input.jobId;
     try {
       const user = await appActivities.admitChatMessage({ jobId, messageId, text: normaliseChatText(text)!, intent: intent ?? null, nowMs: Date.now() }).catch((error: unknown) => {
         throw toChatFailure(error);
       });
       try {
-        const reply = await this.reply(this.job, user);
+        const reply = await this.reply(this.job, user, locale ?? null);
         const attachments = (reply.attachments ?? []).filter((a) => isChatAttachmentName(a.name));
         return await appActivities.completeChatMessage({ jobId, messageId, reply: { id: `${messageId}-reply`, text: reply.text, payload: reply.payload ?? null, attachments } });
       } catch (error) {
