@@ -164,4 +164,22 @@ describe('MotionChat end to end', () => {
       await handle.cancel();
     });
   }, 240_000);
+
+  it('messages sent together while the conversation switches runs are each answered once, and every edit is kept', async () => {
+    await harness.withWorkers(async () => {
+      // A new run after every message: the edits below race the switches.
+      const { handle, jobId, send } = await startMotionChat({ messagesPerRun: 1 });
+      const planned = motionOf(await send('a 6 second promo for "Acme Rockets" with fast launches')).storyboard!;
+      const replies = await Promise.all(['make it blue', 'square', 'no music'].map((text) => send(text)));
+      expect(replies.map((r) => motionOf(r).action)).toEqual(['edited', 'edited', 'edited']);
+      const last = motionOf(await send('shorter')).storyboard!;
+      expect(last.palette.background).toBe('#1d4ed8');
+      expect(last.aspect).toBe('1:1');
+      expect(last.music).toBeNull();
+      expect(getStoryboardFrames(last)).toBeLessThan(getStoryboardFrames(planned));
+      const users = await harness.db.prisma.chatMessage.findMany({ where: { jobId, role: 'user' } });
+      expect(users).toHaveLength(5);
+      await handle.cancel();
+    });
+  }, 240_000);
 });

@@ -55,7 +55,10 @@ export class ChatSession<S extends Record<string, unknown> = Record<string, unkn
     const carried = job.input.chat?.carried;
     this.carried = carried ? (carried.state as S) : null;
     // A continued run picks up the job where the previous run left it (ready, outputs, cost) without redoing anything.
+    // It is ready at once: a message that raced the switch is handed to this run's handler as soon as it is set
+    // (below), before the workflow reaches serve().
     if (carried) job.view = carried.view;
+    this.ready = Boolean(carried);
     setHandler(sendChatMessageUpdate, (message) => this.handle(message), {
       validator: ({ messageId, text, intent, locale }) => {
         if (intent !== undefined && (typeof intent !== 'string' || !CHAT_INTENT.test(intent))) throw badInput('chat_message_invalid');
