@@ -3,7 +3,8 @@
  * test/fixtures/histories/, where the replay test checks that workflow changes stay replay-compatible. Free-plan runs
  * go through preview, changed options, pause and resume, and Premium Export, so those code paths are in the histories.
  * Run after an intended, `patched()`-guarded workflow change: npm run record:replay
- * (`-- --only faceAnonymizerWorkflow` records only the named workflows).
+ * (`-- --only faceAnonymizerWorkflow` records only the named workflows; `motionGraphicsWorkflow.continued` records a
+ * MotionChat conversation across a continue-as-new).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -157,6 +158,31 @@ try {
       await handle.cancel();
       await handle.result().catch(() => undefined);
       await save('motionGraphicsWorkflow', handle);
+    }
+    if (wanted('motionGraphicsWorkflow.continued')) {
+      // A long MotionChat conversation (two messages a run here): the run that continues as new, and the run after it
+      // (carried storyboard, a German edit with the user's locale, a render, then the user leaves).
+      const brief = join(clipDir, 'brief.json');
+      writeFileSync(brief, '{}');
+      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(brief, 0);
+      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'motion_graphics', range: { startS: 0, endS: 0 } });
+      const handle = await harness.env.client.workflow.start('motionGraphicsWorkflow', {
+        taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'motion_graphics', plan: 'basic', sourceKey, range: { startS: 0, endS: 0 }, options: {}, chat: { messagesPerRun: 2 } }],
+      });
+      const firstRunId = handle.firstExecutionRunId;
+      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 60_000);
+      const send = (n: number, text: string, extra: { intent?: string; locale?: string } = {}) => handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `record-${jobId}-${n}`, text, ...extra }] });
+      await send(1, 'a 2 second promo for "Kinora" with fast cuts');
+      await send(2, 'make it blue');
+      const secondRunId = (await waitFor(() => handle.describe(), (d) => d.runId !== firstRunId, 30_000)).runId;
+      await send(3, 'Mach den Text gelb', { locale: 'de-DE' });
+      // The second run's second message: it continues as new again; the third run is cancelled as the user leaves.
+      await send(4, 'render', { intent: 'render' });
+      await waitFor(() => handle.describe(), (d) => d.runId !== secondRunId, 30_000);
+      await handle.cancel();
+      await handle.result().catch(() => undefined);
+      await save('motionGraphicsWorkflow.before-continue', harness.env.client.workflow.getHandle(jobId, firstRunId));
+      await save('motionGraphicsWorkflow.continued', harness.env.client.workflow.getHandle(jobId, secondRunId));
     }
     if (wanted('videoBackgroundRemoverWorkflow')) {
       // The background changer: a frame, a click, propagation, then the render of the look.
