@@ -110,6 +110,11 @@ describe('chat commands in every interface language', () => {
     });
   });
 
+  it('changes a title and the transitions in German', () => {
+    expect(applyEditMessage(base, 'Titel: Neue Röstung', 'de-DE').changes).toEqual([{ kind: 'text_changed', sceneNumber: 1, text: 'Neue Röstung' }]);
+    expect(applyEditMessage(base, 'Übergänge mit Überblendung', 'de-DE').changes).toEqual([{ kind: 'transition', transition: 'fade' }]);
+  });
+
   it('keeps what is no command word as the user wrote it (accents, case)', () => {
     expect(translateCommand('Füge eine Szene über Öl & Gas hinzu', 'de-DE')).toBe('add a scene about Öl & Gas');
     expect(translateCommand('Mach es BLAU', 'de')).toBe('Mach es blue');
