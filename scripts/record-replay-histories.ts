@@ -62,6 +62,19 @@ try {
   const tiny = join(clipDir, 'tiny.mp4');
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=5', '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', tiny]);
   const clips = { video, speech, faces, plates, person, tiny };
+  /** A MotionChat job (no video: its row points at a small brief), open for messages. */
+  const startMotionChat = async (chat?: { messagesPerRun: number }) => {
+    const brief = join(clipDir, 'brief.json');
+    writeFileSync(brief, '{}');
+    const { userId, fileId, sourceKey } = await harness.seedUserAndFile(brief, 0);
+    const jobId = await harness.createJobRow({ userId, fileId, toolId: 'motion_graphics', range: { startS: 0, endS: 0 } });
+    const handle = await harness.env.client.workflow.start('motionGraphicsWorkflow', {
+      taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'motion_graphics', plan: 'basic', sourceKey, range: { startS: 0, endS: 0 }, options: {}, ...(chat ? { chat } : {}) }],
+    });
+    await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 60_000);
+    const send = (n: number, text: string, extra: { intent?: string; locale?: string } = {}) => handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `record-${jobId}-${n}`, text, ...extra }] });
+    return { handle, jobId, send };
+  };
   await harness.withWorkers(async () => {
     for (const run of RUNS.filter((r) => wanted(getWorkflowType(r.toolId)))) {
       const clip = clips[run.clip];
@@ -142,18 +155,10 @@ try {
     }
     if (wanted('motionGraphicsWorkflow')) {
       // MotionChat: a prompt, an edit, a render, then the user leaves (cancelled).
-      const brief = join(clipDir, 'brief.json');
-      writeFileSync(brief, '{}');
-      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(brief, 0);
-      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'motion_graphics', range: { startS: 0, endS: 0 } });
-      const handle = await harness.env.client.workflow.start('motionGraphicsWorkflow', {
-        taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'motion_graphics', plan: 'basic', sourceKey, range: { startS: 0, endS: 0 }, options: {} }],
-      });
-      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 60_000);
-      const send = (n: number, text: string, intent?: string) => handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `record-${jobId}-${n}`, text, ...(intent ? { intent } : {}) }] });
+      const { handle, send } = await startMotionChat();
       await send(1, 'a 2 second promo for "Kinora" with fast cuts');
       await send(2, 'make it blue');
-      await send(3, 'render', 'render');
+      await send(3, 'render', { intent: 'render' });
       await waitFor(() => handle.query(jobViewQuery), (v) => v.outputs.preview !== null || v.outputs.final !== null, 300_000);
       await handle.cancel();
       await handle.result().catch(() => undefined);
@@ -162,16 +167,8 @@ try {
     if (wanted('motionGraphicsWorkflow.continued')) {
       // A long MotionChat conversation (two messages a run here): the run that continues as new, and the run after it
       // (carried storyboard, a German edit with the user's locale, a render, then the user leaves).
-      const brief = join(clipDir, 'brief.json');
-      writeFileSync(brief, '{}');
-      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(brief, 0);
-      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'motion_graphics', range: { startS: 0, endS: 0 } });
-      const handle = await harness.env.client.workflow.start('motionGraphicsWorkflow', {
-        taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'motion_graphics', plan: 'basic', sourceKey, range: { startS: 0, endS: 0 }, options: {}, chat: { messagesPerRun: 2 } }],
-      });
+      const { handle, jobId, send } = await startMotionChat({ messagesPerRun: 2 });
       const firstRunId = handle.firstExecutionRunId;
-      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 60_000);
-      const send = (n: number, text: string, extra: { intent?: string; locale?: string } = {}) => handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `record-${jobId}-${n}`, text, ...extra }] });
       await send(1, 'a 2 second promo for "Kinora" with fast cuts');
       await send(2, 'make it blue');
       const secondRunId = (await waitFor(() => handle.describe(), (d) => d.runId !== firstRunId, 30_000)).runId;
