@@ -24,7 +24,8 @@ export interface AnswerQuestionInput {
   messageId: string;
   sourceKey: string;
   speechKey: string;
-  picturesKey: string;
+  /** Null while the picture pass runs (the workflow makes a visual answer wait for it). */
+  picturesKey: string | null;
   durationS: number;
   question: string;
   intent: string | null;
@@ -77,7 +78,10 @@ export function createSummarizerActivities(storage: Storage, options: { llm?: ()
       const noSpeech = sentences.length === 0;
       let passages: Passage[] = [];
       let frames: SummarizerPayload['frames'] = [];
-      if (kind === 'visual') frames = pickKeyFrames(await readStoredJson<PictureAnalysis>(storage, input.picturesKey));
+      if (kind === 'visual') {
+        if (!input.picturesKey) throw ApplicationFailure.create({ type: 'chat_reply_failed', message: 'the picture analysis is not ready', nonRetryable: true });
+        frames = pickKeyFrames(await readStoredJson<PictureAnalysis>(storage, input.picturesKey));
+      }
       else passages = kind === 'summary' ? summaryPassages(sentences) : findPassages(sentences, input.question);
 
       return withScratchDir('summarizer', async (scratch) => {
