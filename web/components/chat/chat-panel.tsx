@@ -47,7 +47,7 @@ export function ChatPanel({ jobId, ready, renderPayload, renderHeader, suggestio
     setPending(trimmed);
     setText('');
     try {
-      await send.mutateAsync({ jobId, text: trimmed, messageId: newMessageId(), locale: i18n.locale, ...(intent ? { intent } : {}) });
+      await send.mutateAsync({ jobId, text: trimmed, messageId: newMessageId(), ...(i18n.locale ? { locale: i18n.locale } : {}), ...(intent ? { intent } : {}) });
     } catch (failure) {
       setError(getDomainError(failure));
       if (!intent) setText(trimmed);
