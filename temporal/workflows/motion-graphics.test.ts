@@ -182,4 +182,24 @@ describe('MotionChat end to end', () => {
       await handle.cancel();
     });
   }, 240_000);
+
+  it('a message sent again after the conversation switched runs gets its first reply, and its edit is not applied twice', async () => {
+    await harness.withWorkers(async () => {
+      const { handle, jobId } = await startMotionChat({ messagesPerRun: 1 });
+      const gateway = { getClient: async () => harness.env.client };
+      const send = (messageId: string, text: string) => sendChatMessage(gateway, jobId, { messageId, text });
+      const planned = motionOf(await send('retry-msg-plan', 'a 10 second promo for "Acme Rockets" with fast launches')).storyboard!;
+      const runBefore = (await handle.describe()).runId;
+      const shorter = await send('retry-msg-shorter', 'shorter');
+      await waitFor(() => handle.describe(), (d) => d.runId !== runBefore, 30_000, 200);
+      // The client retries the same request (same message id): a new run, the same reply.
+      const again = await send('retry-msg-shorter', 'shorter');
+      expect(again).toEqual(shorter);
+      const blue = motionOf(await send('retry-msg-blue', 'make it blue')).storyboard!;
+      expect(getStoryboardFrames(blue)).toBe(getStoryboardFrames(motionOf(shorter).storyboard!));
+      expect(getStoryboardFrames(blue)).toBeLessThan(getStoryboardFrames(planned));
+      expect(await harness.db.prisma.chatMessage.count({ where: { jobId, role: 'user' } })).toBe(3);
+      await handle.cancel();
+    });
+  }, 240_000);
 });

@@ -1,6 +1,6 @@
 import { allHandlersFinished, ApplicationFailure, CancellationScope, condition, makeContinueAsNewFunc, patched, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Duration } from '@temporalio/common';
-import { isChatAttachmentName, normaliseChatText, type ChatMessageView, type ChatReply } from '../../../domain/chat/chat-message';
+import { getReplyId, isChatAttachmentName, normaliseChatText, type ChatMessageView, type ChatReply } from '../../../domain/chat/chat-message';
 import { sendChatMessageUpdate } from '../messages';
 import { appActivities } from './activity-proxies';
 import { badInput } from './bad-input';
@@ -118,10 +118,12 @@ export class ChatSession<S extends Record<string, unknown> = Record<string, unkn
       const user = await appActivities.admitChatMessage({ jobId, messageId, text: normaliseChatText(text)!, intent: intent ?? null, nowMs: Date.now() }).catch((error: unknown) => {
         throw toChatFailure(error);
       });
+      // Answered already (in an earlier run: update ids are unique per run only): the same reply, nothing done again.
+      if (user.answered) return user.answered;
       try {
         const reply = await this.reply(this.job, user, locale ?? null);
         const attachments = (reply.attachments ?? []).filter((a) => isChatAttachmentName(a.name));
-        return await appActivities.completeChatMessage({ jobId, messageId, reply: { id: `${messageId}-reply`, text: reply.text, payload: reply.payload ?? null, attachments } });
+        return await appActivities.completeChatMessage({ jobId, messageId, reply: { id: getReplyId(messageId), text: reply.text, payload: reply.payload ?? null, attachments } });
       } catch (error) {
         await CancellationScope.nonCancellable(() => appActivities.abandonChatMessage({ jobId, messageId }));
         throw toChatFailure(error, 'chat_reply_failed');
