@@ -139,8 +139,13 @@ try {
       await handle.result();
       await save('retentionCleanupWorkflow', handle);
     }
-    if (wanted('videoSummarizerChatWorkflow')) {
-      // The ask tool: transcription, then one question answered from the video, then the user leaves (cancelled).
+    // The ask tool: transcription, then questions answered from the video, then the user leaves (cancelled).
+    // `.pictures-after-transcript`: the chat open on the transcript, a visual summary asked at once.
+    for (const [name, messages] of [
+      ['videoSummarizerChatWorkflow', [{ text: 'What does every tool keep?' }]],
+      ['videoSummarizerChatWorkflow.pictures-after-transcript', [{ text: 'Visual summary', intent: 'visual' }, { text: 'Was behält jedes Werkzeug? Zusammenfassung', locale: 'de-DE' }]],
+    ] as const) {
+      if (!wanted(name)) continue;
       const { userId, fileId, sourceKey } = await harness.seedUserAndFile(speech, 0);
       const range = { startS: 0, endS: 3 };
       const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_summarizer_chat', range });
@@ -148,10 +153,10 @@ try {
         taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'video_summarizer_chat', plan: 'basic', sourceKey, range, options: { mode: 'text' } }],
       });
       await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 300_000);
-      await handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `record-${jobId}-1`, text: 'What does every tool keep?' }] });
+      for (const [i, message] of messages.entries()) await handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `record-${jobId}-${i + 1}`, ...message }] });
       await handle.cancel();
       await handle.result().catch(() => undefined);
-      await save('videoSummarizerChatWorkflow', handle);
+      await save(name, handle);
     }
     if (wanted('motionGraphicsWorkflow')) {
       // MotionChat: a prompt, an edit, a render, then the user leaves (cancelled).
