@@ -31,8 +31,9 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 /**
  * 9. Chat tools. The summarizer: preparation (the understanding layer's speech and picture passes, run together as the
  * workflow runs them) in seconds per minute of speech, against the bare recogniser (pocketsphinx on the extracted
- * WAV) on the same audio; the second run on the same content (cache); and a question's latency: retrieval alone
- * (BM25 over the transcript) and the whole answer with its clip cut.
+ * WAV) on the same audio; the second run on the same content (cache); when the chat opens and the key frames are
+ * ready with the transcript first (as the workflow runs it now); and a question's latency: retrieval alone (BM25 over
+ * the transcript) and the whole answer with its clip cut.
  */
 export async function runChatBench(row: Row, options: { seconds: number }) {
   const dir = mkdtempSync(join(tmpdir(), 'kinora-chat-bench-'));
@@ -56,6 +57,33 @@ export async function runChatBench(row: Row, options: { seconds: number }) {
     const [warmS] = await timed(prepare);
     row(`9a. summarizer preparation, ${talk.durationS.toFixed(0)} s of speech`, 'bare pocketsphinx s/min', bareS / minutes, 'Kinora s/min', coldS / minutes, 'ratio', coldS / bareS);
     row('9b. summarizer preparation again (cached per content)', 'first run s', coldS, 'second run s', warmS, 'ratio', warmS / coldS);
+
+    // When the chat opens and when the key frames are ready: speech and pictures together (as the workflow ran them
+    // before) against the transcript first, then pictures (as it runs them now). Rounds alternate the two on new content
+    // each time (the phrases in another order, so nothing is cached), so a change in the machine's load hits both.
+    const together: number[] = [];
+    const transcriptFirst: number[] = [];
+    const thenPictures: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const clip = async (name: string, shift: number) => {
+        const order = [...phrases.slice(shift % phrases.length), ...phrases.slice(0, shift % phrases.length)];
+        const made = makeSpeechClip(dir, name, order, order.map(() => 1).concat(1), { width: 640, height: 360 });
+        await storage.put(`uploads/${name}/source`, createReadStream(made.path));
+        return { key: `uploads/${name}/source`, minutes: made.durationS / 60 };
+      };
+      const a = await clip(`before${round}`, round * 2 + 1);
+      const [bothS] = await timed(() => Promise.all([env.run(understanding.analyseSpeech, { key: a.key }), env.run(understanding.analysePictures, { key: a.key })]));
+      together.push(bothS / a.minutes);
+      const b = await clip(`after${round}`, round * 2 + 2);
+      const [speechS] = await timed(() => env.run(understanding.analyseSpeech, { key: b.key }));
+      const [picturesS] = await timed(() => env.run(understanding.analysePictures, { key: b.key }));
+      transcriptFirst.push(speechS / b.minutes);
+      thenPictures.push((speechS + picturesS) / b.minutes);
+    }
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
+    row(`9d. summarizer: chat opens after, s per minute (median of 3; ${list(together)} / ${list(transcriptFirst)})`, 'speech and pictures together', median(together), 'transcript first', median(transcriptFirst), 'ratio', median(transcriptFirst) / median(together));
+    row(`9e. summarizer: key frames ready after, s per minute (${list(thenPictures)})`, 'speech and pictures together', median(together), 'transcript, then pictures', median(thenPictures), 'ratio', median(thenPictures) / median(together));
 
     const speech = await readStoredJson<SpeechAnalysis>(storage, speechRef.key);
     const sentences = toTranscriptSentences(speech.words);

@@ -3,7 +3,8 @@
  * test/fixtures/histories/, where the replay test checks that workflow changes stay replay-compatible. Free-plan runs
  * go through preview, changed options, pause and resume, and Premium Export, so those code paths are in the histories.
  * Run after an intended, `patched()`-guarded workflow change: npm run record:replay
- * (`-- --only faceAnonymizerWorkflow` records only the named workflows).
+ * (`-- --only faceAnonymizerWorkflow` records only the named workflows; `motionGraphicsWorkflow.continued` records a
+ * MotionChat conversation across a continue-as-new).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,6 +62,19 @@ try {
   const tiny = join(clipDir, 'tiny.mp4');
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=5', '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', tiny]);
   const clips = { video, speech, faces, plates, person, tiny };
+  /** A MotionChat job (no video: its row points at a small brief), open for messages. */
+  const startMotionChat = async (chat?: { messagesPerRun: number }) => {
+    const brief = join(clipDir, 'brief.json');
+    writeFileSync(brief, '{}');
+    const { userId, fileId, sourceKey } = await harness.seedUserAndFile(brief, 0);
+    const jobId = await harness.createJobRow({ userId, fileId, toolId: 'motion_graphics', range: { startS: 0, endS: 0 } });
+    const handle = await harness.env.client.workflow.start('motionGraphicsWorkflow', {
+      taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'motion_graphics', plan: 'basic', sourceKey, range: { startS: 0, endS: 0 }, options: {}, ...(chat ? { chat } : {}) }],
+    });
+    await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 60_000);
+    const send = (n: number, text: string, extra: { intent?: string; locale?: string } = {}) => handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `record-${jobId}-${n}`, text, ...extra }] });
+    return { handle, jobId, send };
+  };
   await harness.withWorkers(async () => {
     for (const run of RUNS.filter((r) => wanted(getWorkflowType(r.toolId)))) {
       const clip = clips[run.clip];
@@ -136,8 +150,13 @@ try {
       await handle.result();
       await save('retentionCleanupWorkflow', handle);
     }
-    if (wanted('videoSummarizerChatWorkflow')) {
-      // The ask tool: transcription, then one question answered from the video, then the user leaves (cancelled).
+    // The ask tool: transcription, then questions answered from the video, then the user leaves (cancelled).
+    // `.pictures-after-transcript`: the chat open on the transcript, a visual summary asked at once.
+    for (const [name, messages] of [
+      ['videoSummarizerChatWorkflow', [{ text: 'What does every tool keep?' }]],
+      ['videoSummarizerChatWorkflow.pictures-after-transcript', [{ text: 'Visual summary', intent: 'visual' }, { text: 'Was behält jedes Werkzeug? Zusammenfassung', locale: 'de-DE' }]],
+    ] as const) {
+      if (!wanted(name)) continue;
       const { userId, fileId, sourceKey } = await harness.seedUserAndFile(speech, 0);
       const range = { startS: 0, endS: 3 };
       const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_summarizer_chat', range });
@@ -145,29 +164,38 @@ try {
         taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'video_summarizer_chat', plan: 'basic', sourceKey, range, options: { mode: 'text' } }],
       });
       await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 300_000);
-      await handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `record-${jobId}-1`, text: 'What does every tool keep?' }] });
+      for (const [i, message] of messages.entries()) await handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `record-${jobId}-${i + 1}`, ...message }] });
       await handle.cancel();
       await handle.result().catch(() => undefined);
-      await save('videoSummarizerChatWorkflow', handle);
+      await save(name, handle);
     }
     if (wanted('motionGraphicsWorkflow')) {
       // MotionChat: a prompt, an edit, a render, then the user leaves (cancelled).
-      const brief = join(clipDir, 'brief.json');
-      writeFileSync(brief, '{}');
-      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(brief, 0);
-      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'motion_graphics', range: { startS: 0, endS: 0 } });
-      const handle = await harness.env.client.workflow.start('motionGraphicsWorkflow', {
-        taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'motion_graphics', plan: 'basic', sourceKey, range: { startS: 0, endS: 0 }, options: {} }],
-      });
-      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_export', 60_000);
-      const send = (n: number, text: string, intent?: string) => handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `record-${jobId}-${n}`, text, ...(intent ? { intent } : {}) }] });
+      const { handle, send } = await startMotionChat();
       await send(1, 'a 2 second promo for "Kinora" with fast cuts');
       await send(2, 'make it blue');
-      await send(3, 'render', 'render');
+      await send(3, 'render', { intent: 'render' });
       await waitFor(() => handle.query(jobViewQuery), (v) => v.outputs.preview !== null || v.outputs.final !== null, 300_000);
       await handle.cancel();
       await handle.result().catch(() => undefined);
       await save('motionGraphicsWorkflow', handle);
+    }
+    if (wanted('motionGraphicsWorkflow.continued')) {
+      // A long MotionChat conversation (two messages a run here): the run that continues as new, and the run after it
+      // (carried storyboard, a German edit with the user's locale, a render, then the user leaves).
+      const { handle, jobId, send } = await startMotionChat({ messagesPerRun: 2 });
+      const firstRunId = handle.firstExecutionRunId;
+      await send(1, 'a 2 second promo for "Kinora" with fast cuts');
+      await send(2, 'make it blue');
+      const secondRunId = (await waitFor(() => handle.describe(), (d) => d.runId !== firstRunId, 30_000)).runId;
+      await send(3, 'Mach den Text gelb', { locale: 'de-DE' });
+      // The second run's second message: it continues as new again; the third run is cancelled as the user leaves.
+      await send(4, 'render', { intent: 'render' });
+      await waitFor(() => handle.describe(), (d) => d.runId !== secondRunId, 30_000);
+      await handle.cancel();
+      await handle.result().catch(() => undefined);
+      await save('motionGraphicsWorkflow.before-continue', harness.env.client.workflow.getHandle(jobId, firstRunId));
+      await save('motionGraphicsWorkflow.continued', harness.env.client.workflow.getHandle(jobId, secondRunId));
     }
     if (wanted('videoBackgroundRemoverWorkflow')) {
       // The background changer: a frame, a click, propagation, then the render of the look.

@@ -36,6 +36,11 @@ export interface ChatReply {
   attachments?: ChatAttachment[];
 }
 
+/** The id of the assistant's reply to a user message. */
+export function getReplyId(messageId: string): string {
+  return `${messageId}-reply`;
+}
+
 /** The longest message a user can send, in characters. */
 export const CHAT_MESSAGE_MAX_CHARS = 2000;
 

@@ -1,3 +1,4 @@
+import { translateCommand } from '../chat/commands/translate-command';
 import { buildScene, makeBackground, nextSceneId, splitFrames } from './build-scene';
 import { findColour, luminance, readableOn, shade } from './colours';
 import { getFrameSize } from './get-frame-size';
@@ -181,10 +182,11 @@ function applyClause(storyboard: Storyboard, clause: string): EditResult | null 
 /**
  * Applies a chat edit message to a storyboard, clause by clause ("make it blue, then add a scene about pricing"),
  * changing only what each clause asks. Clauses it does not understand change nothing; when none is understood the
- * result says so (`not_understood`) and the storyboard is returned unchanged.
+ * result says so (`not_understood`) and the storyboard is returned unchanged. A message in the user's `locale` is read
+ * through that language's command vocabulary first; English commands are understood in every locale.
  */
-export function applyEditMessage(storyboard: Storyboard, message: string): EditResult {
-  const clauses = message.split(/\s*(?:;|\.\s+|\bthen\b|\balso\b|\n)\s*/i).filter((c) => c.trim().length > 0);
+export function applyEditMessage(storyboard: Storyboard, message: string, locale?: string | null): EditResult {
+  const clauses = translateCommand(message, locale).split(/\s*(?:;|\.\s+|\bthen\b|\balso\b|\n)\s*/i).filter((c) => c.trim().length > 0);
   let current = storyboard;
   const changes: EditChange[] = [];
   for (const clause of clauses) {

@@ -1,3 +1,4 @@
+import { translateCommand } from '../chat/commands/translate-command';
 import type { EditChange } from './apply-edit-message';
 import type { Storyboard } from './storyboard';
 
@@ -26,12 +27,12 @@ export interface MotionPayload {
   };
 }
 
-/** The words that ask for the video to be made, when sent as text rather than with the Render button. */
-export function isRenderRequest(text: string, intent: string | null): boolean {
-  return intent === 'render' || /^\s*(please\s+)?(render|export|make the video|create the video|generate the video|render it)\b/i.test(text);
+/** The words that ask for the video to be made, when sent as text rather than with the Render button (in English or the user's locale). */
+export function isRenderRequest(text: string, intent: string | null, locale?: string | null): boolean {
+  return intent === 'render' || /^\s*(please\s+)?(render|export|make the video|create the video|generate the video|render it)\b/i.test(translateCommand(text, locale));
 }
 
-/** Words that throw the storyboard away and plan a new one from this message. */
-export function isStartOver(text: string): boolean {
-  return /\b(start over|from scratch|new video|another video|replan)\b/i.test(text);
+/** Words that throw the storyboard away and plan a new one from this message (in English or the user's locale). */
+export function isStartOver(text: string, locale?: string | null): boolean {
+  return /\b(start over|from scratch|new video|another video|replan)\b/i.test(translateCommand(text, locale));
 }

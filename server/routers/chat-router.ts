@@ -41,7 +41,7 @@ export const chatRouter = router({
 
   /** Sends one message; answers the assistant's message, or a domain error (limits, credits, not ready). */
   send: viewerProcedure
-    .input(z.object({ jobId: z.string().min(1).max(64), text: z.string().max(CHAT_MESSAGE_MAX_CHARS * 2), messageId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(), intent: z.string().regex(/^[a-z_]{1,32}$/).optional() }))
+    .input(z.object({ jobId: z.string().min(1).max(64), text: z.string().max(CHAT_MESSAGE_MAX_CHARS * 2), messageId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(), intent: z.string().regex(/^[a-z_]{1,32}$/).optional(), locale: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/).optional() }))
     .mutation(async ({ ctx, input }) => {
       // A question searches the transcript: the hourly search limit applies.
       await ctx.rateLimit('search', ctx.user.id);
@@ -49,7 +49,7 @@ export const chatRouter = router({
       const text = normaliseChatText(input.text);
       if (!text) throw new DomainTRPCError('BAD_REQUEST', 'chat_message_invalid');
       try {
-        const reply = await sendChatMessage(ctx.jobs, job.id, { messageId: input.messageId ?? randomUUID(), text, ...(input.intent ? { intent: input.intent } : {}) });
+        const reply = await sendChatMessage(ctx.jobs, job.id, { messageId: input.messageId ?? randomUUID(), text, ...(input.intent ? { intent: input.intent } : {}), ...(input.locale ? { locale: input.locale } : {}) });
         return toClientChatMessage(job.id, reply, ctx.mediaUrls);
       } catch (error) {
         if (error instanceof GatewayError) throw new DomainTRPCError(error.code === 'not_enough_credits' || error.code.startsWith('chat_') ? 'BAD_REQUEST' : 'CONFLICT', error.code, error.params);

@@ -10,7 +10,7 @@ import { GatewayError } from './job-gateway';
  * is answered once) and returns the assistant's message. A refused or failed message throws a GatewayError with its
  * domain code (chat_project_message_limit_reached, not_enough_credits, chat_not_ready, ...).
  */
-export async function sendChatMessage(jobs: Pick<JobGateway, 'getClient'>, jobId: string, message: { messageId: string; text: string; intent?: string }): Promise<ChatMessageView> {
+export async function sendChatMessage(jobs: Pick<JobGateway, 'getClient'>, jobId: string, message: { messageId: string; text: string; intent?: string; locale?: string }): Promise<ChatMessageView> {
   const handle = (await jobs.getClient()).workflow.getHandle(jobId);
   try {
     return await handle.executeUpdate(sendChatMessageUpdate, { args: [message], updateId: message.messageId });

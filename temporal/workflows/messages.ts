@@ -44,5 +44,6 @@ export const approveEditSignal = defineSignal('approveEdit');
 /**
  * Chat tools (summarizer, MotionChat): one user message in, the assistant's reply out (update id = message id).
  * `intent`: a tool-defined action chosen with a button (e.g. the summarizer's 'summary'), kept in the message's payload.
+ * `locale`: the user's interface locale (`de-DE`), so commands typed in that language are understood.
  */
-export const sendChatMessageUpdate = defineUpdate<ChatMessageView, [{ messageId: string; text: string; intent?: string }]>('sendChatMessage');
+export const sendChatMessageUpdate = defineUpdate<ChatMessageView, [{ messageId: string; text: string; intent?: string; locale?: string }]>('sendChatMessage');

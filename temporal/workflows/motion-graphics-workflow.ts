@@ -18,6 +18,13 @@ import type { ToolJobInput } from './tool-job-input';
 
 const MAX_IMAGES = 10;
 
+/** What a MotionChat run hands to the next one when the conversation continues as new. */
+interface MotionChatState extends Record<string, unknown> {
+  storyboard: Storyboard | null;
+  imageKeys: string[];
+  renders: number;
+}
+
 /**
  * MotionChat: a chat that plans a storyboard from the first message (templates, or an OpenAI-compatible endpoint when
  * configured; images from a website the message names), edits it with each later message (only what the message asks),
@@ -27,11 +34,13 @@ const MAX_IMAGES = 10;
  */
 export async function motionGraphicsWorkflow(input: ToolJobInput): Promise<JobView> {
   return runToolJob(input, async (job) => {
-    let storyboard: Storyboard | null = null;
+    // A long conversation's next run goes on from the previous run's storyboard (small JSON: texts, colours, keys).
+    const carried = input.chat?.carried?.state as Partial<MotionChatState> | undefined;
+    let storyboard: Storyboard | null = carried?.storyboard ?? null;
     // The user's own images and logo (storage keys the server checked), then any from their website.
     const uploads = readMotionUploads(job.input.options);
-    let imageKeys: string[] = [...uploads.imageKeys];
-    let renders = 0;
+    let imageKeys: string[] = carried?.imageKeys ?? [...uploads.imageKeys];
+    let renders = carried?.renders ?? 0;
 
     const plan = async (text: string): Promise<ChatReply> => {
       let notice: string | undefined;
@@ -53,8 +62,8 @@ export async function motionGraphicsWorkflow(input: ToolJobInput): Promise<JobVi
       return reply({ action: 'planned', storyboard, changes: [], planner: planned.planner, imagesFound: imageKeys.length - uploads.imageKeys.length, notice });
     };
 
-    const edit = (text: string): ChatReply => {
-      const result = applyEditMessage(storyboard!, text);
+    const edit = (text: string, locale: string | null): ChatReply => {
+      const result = applyEditMessage(storyboard!, text, locale);
       let notice: string | undefined;
       let next = result.storyboard;
       if (/\blogo\b/i.test(text)) {
@@ -96,14 +105,14 @@ export async function motionGraphicsWorkflow(input: ToolJobInput): Promise<JobVi
       }
     };
 
-    const chat = new ChatSession(job, async (job, message: ChatMessageView) => {
+    const chat = new ChatSession<MotionChatState>(job, async (job, message: ChatMessageView, locale) => {
       const intent = typeof message.payload?.intent === 'string' ? message.payload.intent : null;
-      if (isRenderRequest(message.text, intent)) return storyboard ? render(job) : reply({ action: 'help', storyboard: null, changes: [] });
-      if (!storyboard || isStartOver(message.text)) return plan(message.text);
-      return edit(message.text);
+      if (isRenderRequest(message.text, intent, locale)) return storyboard ? render(job) : reply({ action: 'help', storyboard: null, changes: [] });
+      if (!storyboard || isStartOver(message.text, locale)) return plan(message.text);
+      return edit(message.text, locale);
     });
     // Nothing to prepare: the first message is the prompt.
-    await chat.serve();
+    await chat.serve({ state: () => ({ storyboard, imageKeys, renders }) });
   });
 }
 

@@ -13,6 +13,7 @@ import { getStoryboardFrames } from '../../domain/motion/storyboard';
 import { jobViewQuery, sendChatMessageUpdate } from './messages';
 import type { ToolJobInput } from './tool-job-input';
 import type { PlanId } from '../../domain/plans';
+import { sendChatMessage } from '../../server/temporal/chat-gateway';
 
 let harness: JobHarness;
 let dir: string;
@@ -28,7 +29,7 @@ afterAll(async () => {
 let messageCount = 0;
 const motionOf = (message: ChatMessageView) => (message.payload as unknown as MotionPayload).motion;
 
-async function startMotionChat(setup: { plan?: PlanId; credits?: number; options?: Record<string, unknown> } = {}) {
+async function startMotionChat(setup: { plan?: PlanId; credits?: number; options?: Record<string, unknown>; messagesPerRun?: number } = {}) {
   const plan = setup.plan ?? 'basic';
   // A MotionChat project has no video: its row points at the brief (a small file) like any job points at its input.
   const brief = join(dir, 'brief.json');
@@ -39,7 +40,7 @@ async function startMotionChat(setup: { plan?: PlanId; credits?: number; options
     await harness.db.prisma.user.update({ where: { id: userId }, data: { plan } });
     await harness.db.prisma.job.update({ where: { id: jobId }, data: { plan } });
   }
-  const input: ToolJobInput = { jobId, userId, toolId: 'motion_graphics', plan, sourceKey, range: { startS: 0, endS: 0 }, options: setup.options ?? {} };
+  const input: ToolJobInput = { jobId, userId, toolId: 'motion_graphics', plan, sourceKey, range: { startS: 0, endS: 0 }, options: setup.options ?? {}, ...(setup.messagesPerRun ? { chat: { messagesPerRun: setup.messagesPerRun } } : {}) };
   const handle = await harness.env.client.workflow.start('motionGraphicsWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
   let view: JobView = await handle.query(jobViewQuery);
   await waitFor(async () => (view = await handle.query(jobViewQuery)), () => view.stage === 'awaiting_export' || view.stage === 'failed', 60_000, 200);
@@ -129,6 +130,75 @@ describe('MotionChat end to end', () => {
       // Outside both: the background, not green and not magenta.
       const corner = pixel(late, 20, 1060);
       expect(near(corner, [0, 192, 0]) || near(corner, [255, 0, 255])).toBe(false);
+      await handle.cancel();
+    });
+  }, 240_000);
+  it('a long conversation continues in a new run of the same job, and the next edit applies to the storyboard it had', async () => {
+    await harness.withWorkers(async () => {
+      // Two messages per run instead of 200, so the switch happens within the test.
+      const { handle, jobId, send } = await startMotionChat({ messagesPerRun: 2 });
+      const firstRunId = (await handle.describe()).runId;
+      const planned = motionOf(await send('a 4 second promo for "Acme Rockets" with fast launches')).storyboard!;
+      const blue = motionOf(await send('make it blue')).storyboard!;
+
+      // The second message ended the first run: it continued as new, and the job's id now names a new run.
+      await waitFor(() => handle.describe(), (d) => d.runId !== firstRunId, 30_000, 200);
+      const firstRun = harness.env.client.workflow.getHandle(jobId, firstRunId);
+      expect((await firstRun.describe()).status.name).toBe('CONTINUED_AS_NEW');
+      const events = (await firstRun.fetchHistory()).events ?? [];
+      expect(events.at(-1)?.workflowExecutionContinuedAsNewEventAttributes).toBeTruthy();
+      expect((await handle.query(jobViewQuery)).stage).toBe('awaiting_export');
+
+      // The server's handle (by job id) reaches the new run; the edit applies to the blue storyboard, nothing else
+      // lost. Written in German by a user whose interface is in German: the locale travels with the message.
+      const added = motionOf(await sendChatMessage({ getClient: async () => harness.env.client }, jobId, { messageId: `motion-msg-${++messageCount}`, text: 'Füge eine Szene über Preise hinzu', locale: 'de-DE' }));
+      expect(added.changes).toEqual([expect.objectContaining({ kind: 'scene_added', title: 'Preise' })]);
+      expect(added.storyboard!.palette.background).toBe('#1d4ed8');
+      expect(added.storyboard!.scenes.length).toBe(blue.scenes.length + 1);
+      expect(added.storyboard!.scenes[0]!.texts[0]!.text).toBe(planned.scenes[0]!.texts[0]!.text);
+      const rendered = await send('render', 'render');
+      // Render names stay unique across runs (this is the conversation's first render).
+      expect(rendered.attachments[0]!.name).toBe('render-1.mp4');
+      const history = await harness.db.prisma.chatMessage.findMany({ where: { jobId, role: 'user' }, orderBy: { createdAt: 'asc' } });
+      expect(history.map((m) => m.text)).toEqual(['a 4 second promo for "Acme Rockets" with fast launches', 'make it blue', 'Füge eine Szene über Preise hinzu', 'render']);
+      await handle.cancel();
+    });
+  }, 240_000);
+
+  it('messages sent together while the conversation switches runs are each answered once, and every edit is kept', async () => {
+    await harness.withWorkers(async () => {
+      // A new run after every message: the edits below race the switches.
+      const { handle, jobId, send } = await startMotionChat({ messagesPerRun: 1 });
+      const planned = motionOf(await send('a 6 second promo for "Acme Rockets" with fast launches')).storyboard!;
+      const replies = await Promise.all(['make it blue', 'square', 'no music'].map((text) => send(text)));
+      expect(replies.map((r) => motionOf(r).action)).toEqual(['edited', 'edited', 'edited']);
+      const last = motionOf(await send('shorter')).storyboard!;
+      expect(last.palette.background).toBe('#1d4ed8');
+      expect(last.aspect).toBe('1:1');
+      expect(last.music).toBeNull();
+      expect(getStoryboardFrames(last)).toBeLessThan(getStoryboardFrames(planned));
+      const users = await harness.db.prisma.chatMessage.findMany({ where: { jobId, role: 'user' } });
+      expect(users).toHaveLength(5);
+      await handle.cancel();
+    });
+  }, 240_000);
+
+  it('a message sent again after the conversation switched runs gets its first reply, and its edit is not applied twice', async () => {
+    await harness.withWorkers(async () => {
+      const { handle, jobId } = await startMotionChat({ messagesPerRun: 1 });
+      const gateway = { getClient: async () => harness.env.client };
+      const send = (messageId: string, text: string) => sendChatMessage(gateway, jobId, { messageId, text });
+      const planned = motionOf(await send('retry-msg-plan', 'a 10 second promo for "Acme Rockets" with fast launches')).storyboard!;
+      const runBefore = (await handle.describe()).runId;
+      const shorter = await send('retry-msg-shorter', 'shorter');
+      await waitFor(() => handle.describe(), (d) => d.runId !== runBefore, 30_000, 200);
+      // The client retries the same request (same message id): a new run, the same reply.
+      const again = await send('retry-msg-shorter', 'shorter');
+      expect(again).toEqual(shorter);
+      const blue = motionOf(await send('retry-msg-blue', 'make it blue')).storyboard!;
+      expect(getStoryboardFrames(blue)).toBe(getStoryboardFrames(motionOf(shorter).storyboard!));
+      expect(getStoryboardFrames(blue)).toBeLessThan(getStoryboardFrames(planned));
+      expect(await harness.db.prisma.chatMessage.count({ where: { jobId, role: 'user' } })).toBe(3);
       await handle.cancel();
     });
   }, 240_000);

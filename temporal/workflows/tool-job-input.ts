@@ -1,4 +1,5 @@
 import type { ToolId } from '../../domain/catalogue/tool-ids';
+import type { JobView } from '../../domain/jobs/job-view';
 import type { PlanId } from '../../domain/plans';
 
 /** What the server passes to every tool workflow: keys and small metadata only, never media. */
@@ -16,4 +17,14 @@ export interface ToolJobInput {
   autoExport?: boolean;
   /** The credits the user held when the job started (the background changer's Premium window: a minute per credit). */
   creditsAtUpload?: number;
+  /** Chat tools: how a conversation continues in a new run when its history gets long (see ChatSession). */
+  chat?: ChatRunInput;
+}
+
+/** What a chat job's next run gets from the one before (small state only: keys, counts, a storyboard; never media). */
+export interface ChatRunInput {
+  /** Continue as new after this many messages in one run (default 200; tests lower it). */
+  messagesPerRun?: number;
+  /** Set on a continued run: the job's view, the messages answered so far, and the tool's own state. */
+  carried?: { view: JobView; handled: number; runs: number; state: Record<string, unknown> };
 }

@@ -36,12 +36,12 @@ afterAll(async () => {
 
 const gateway = () => ({ getClient: async () => harness.env.client });
 
-async function startSummarizer(plan: PlanId, credits: number) {
+async function startSummarizer(plan: PlanId, credits: number, chat?: ToolJobInput['chat']) {
   const { userId, fileId, sourceKey } = await harness.seedUserAndFile(talk.path, credits);
   await harness.db.prisma.user.update({ where: { id: userId }, data: { plan } });
   const range = { startS: 0, endS: talk.durationS };
   const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_summarizer_chat', range });
-  const input: ToolJobInput = { jobId, userId, toolId: 'video_summarizer_chat', plan, sourceKey, range, options: { mode: 'text' } };
+  const input: ToolJobInput = { jobId, userId, toolId: 'video_summarizer_chat', plan, sourceKey, range, options: { mode: 'text' }, ...(chat ? { chat } : {}) };
   const handle = await harness.env.client.workflow.start('videoSummarizerChatWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
   return { handle, jobId, userId };
 }
@@ -78,6 +78,16 @@ describe('conversational video summarizer', () => {
       expect(view.stage).toBe('awaiting_export');
       expect(view.tool_state).toBe('transcribed');
 
+      // The chat opened once the transcript was ready; the picture pass came after it, and a visual summary asked at
+      // once waits for it and shows its key frames.
+      const events = (await handle.fetchHistory()).events ?? [];
+      const scheduled = (name: string) => events.findIndex((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === name);
+      const completed = (name: string) => events.findIndex((e) => e.activityTaskCompletedEventAttributes && Number(e.activityTaskCompletedEventAttributes.scheduledEventId) === Number(events[scheduled(name)]?.eventId));
+      expect(scheduled('analysePictures')).toBeGreaterThan(completed('analyseSpeech'));
+      const visual = await sendChatMessage(gateway(), jobId, { messageId: randomUUID(), text: 'Visual summary', intent: 'visual' });
+      expect((visual.payload as unknown as SummarizerPayload).kind).toBe('visual');
+      expect(visual.attachments.length).toBeGreaterThanOrEqual(1);
+
       const reply = await sendChatMessage(gateway(), jobId, { messageId: randomUUID(), text: 'What did they say about football?' });
       const payload = reply.payload as unknown as SummarizerPayload;
       const football = talk.phrases[2]!;
@@ -92,8 +102,8 @@ describe('conversational video summarizer', () => {
       const clipS = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', local], { encoding: 'utf8' }));
       expect(Math.abs(clipS - (football.endS - football.startS))).toBeLessThan(1.5);
 
-      // Upload + 4 questions = the plan's 5 messages; the 6th is refused and not stored.
-      for (let i = 0; i < 3; i++) await sendChatMessage(gateway(), jobId, { messageId: randomUUID(), text: `Anything about airplanes ${i}?` });
+      // Upload + 4 messages = the plan's 5 messages; the 6th is refused and not stored.
+      for (let i = 0; i < 2; i++) await sendChatMessage(gateway(), jobId, { messageId: randomUUID(), text: `Anything about airplanes ${i}?` });
       expect(await codeOf(sendChatMessage(gateway(), jobId, { messageId: randomUUID(), text: 'One more question' }))).toBe('chat_project_message_limit_reached');
       const rows = await harness.db.prisma.chatMessage.findMany({ where: { jobId } });
       expect(rows.filter((r) => r.role === 'user')).toHaveLength(4);
@@ -147,5 +157,32 @@ describe('conversational video summarizer', () => {
     } finally {
       fake.close();
     }
+  }, 400_000);
+
+  it('a long conversation continues in new runs without preparing the video again, and its messages still count against the plan', async () => {
+    await harness.withWorkers(async () => {
+      // Two messages per run instead of 200, so the conversation crosses runs within the plan's 5 messages.
+      const { handle, jobId } = await startSummarizer('basic', 0, { messagesPerRun: 2 });
+      await waitReady(handle);
+      const firstRunId = (await handle.describe()).runId;
+      const ask = (text: string) => sendChatMessage(gateway(), jobId, { messageId: randomUUID(), text });
+      await ask('What did they say about football?');
+      await ask('Anything about the weather?');
+      await waitFor(() => handle.describe(), (d) => d.runId !== firstRunId, 30_000, 200);
+      expect((await harness.env.client.workflow.getHandle(jobId, firstRunId).describe()).status.name).toBe('CONTINUED_AS_NEW');
+
+      // The new run answers from the same transcript at once (no new analysis: the view says it is ready).
+      const view = await handle.query(jobViewQuery);
+      expect(view).toMatchObject({ stage: 'awaiting_export', tool_state: 'transcribed' });
+      const football = talk.phrases[2]!;
+      const reply = await ask('What did they say about football?');
+      expect(Math.abs((reply.payload as unknown as SummarizerPayload).passages[0]!.startS - football.startS)).toBeLessThan(1);
+      await ask('Anything about airplanes?');
+      // Upload + 4 questions over three runs: the 6th message is refused as in one run.
+      expect(await codeOf(ask('One more question'))).toBe('chat_project_message_limit_reached');
+      const rows = await harness.db.prisma.chatMessage.findMany({ where: { jobId, role: 'user' } });
+      expect(rows).toHaveLength(4);
+      await handle.terminate();
+    });
   }, 400_000);
 });

@@ -45,4 +45,19 @@ describe('a visitor makes a motion graphics video by chatting', () => {
     await page.getByTestId('chat-clip').first().waitFor();
     expect(pageErrors).toEqual([]);
   }, 600_000);
+
+  it('understands an edit typed in German by a visitor whose interface is in German', async () => {
+    const page = await app.browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('kinora', JSON.stringify({ ui: { locale: 'de-DE' } })));
+    await page.goto(`${app.baseUrl}/motion-chat`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+    await page.getByTestId('motion-prompt').fill('a 4 second promo for "Acme Rockets" with fast launches');
+    await page.getByTestId('motion-create').click();
+    await page.waitForURL(/\/motion-chat\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    await page.getByTestId('motion-storyboard').last().waitFor({ timeout: 60_000 });
+    await page.getByTestId('chat-input').fill('Mach es blau, dann im Hochformat');
+    await page.getByTestId('chat-send').click();
+    await expect.poll(() => page.getByTestId('motion-changes').last().textContent(), { timeout: 60_000 }).toContain('#1d4ed8');
+    expect(await page.getByTestId('motion-changes').last().textContent()).toContain('9:16');
+  }, 300_000);
 });

@@ -1,4 +1,5 @@
 import type { PictureAnalysis } from '../../editing/understanding';
+import { translateCommand } from '../commands/translate-command';
 import { buildBm25Index, scoreBm25 } from './bm25';
 import { summarizeSentences } from './summarize-sentences';
 import { tokenize } from './tokenize';
@@ -25,14 +26,18 @@ export interface KeyFrame {
 const SUMMARY_WORDS = /\b(summar\w*|overview|gist|tl;?dr|recap|main points?|what is (this|it|the video) about)\b/i;
 const VISUAL_WORDS = /\b(visual\w*|key ?frames?|storyboard|scenes?|thumbnails?|pictures?|frames?)\b/i;
 
-/** What the user asks for: a button's intent wins; else words of the question; else the job's summary type for "summary". */
-export function getSummarizerIntent(text: string, intent: string | null | undefined, mode: 'text' | 'visual'): SummarizerIntent {
+/**
+ * What the user asks for: a button's intent wins; else words of the question (English, or the user's locale); else the
+ * job's summary type for "summary".
+ */
+export function getSummarizerIntent(text: string, intent: string | null | undefined, mode: 'text' | 'visual', locale?: string | null): SummarizerIntent {
   if (intent === 'summary') return mode === 'visual' ? 'visual' : 'summary';
   if (intent === 'text_summary') return 'summary';
   if (intent === 'visual' || intent === 'visual_summary') return 'visual';
   if (intent === 'search') return 'search';
-  if (VISUAL_WORDS.test(text)) return 'visual';
-  if (SUMMARY_WORDS.test(text)) return mode === 'visual' ? 'visual' : 'summary';
+  const words = translateCommand(text, locale);
+  if (VISUAL_WORDS.test(words)) return 'visual';
+  if (SUMMARY_WORDS.test(words)) return mode === 'visual' ? 'visual' : 'summary';
   return 'search';
 }
 

@@ -3,7 +3,7 @@ import type { PrismaClient } from '../../../generated/prisma/client';
 import { getTool } from '../../../domain/catalogue/get-tool';
 import type { ToolId } from '../../../domain/catalogue/tool-ids';
 import { TOOLS } from '../../../domain/catalogue/tools';
-import type { ChatAttachment, ChatMessageView, ChatPayload, ChatRole } from '../../../domain/chat/chat-message';
+import { getReplyId, type ChatAttachment, type ChatMessageView, type ChatPayload, type ChatRole } from '../../../domain/chat/chat-message';
 import { countProjectMessages, startOfUtcMonth } from '../../../domain/chat/count-chat-messages';
 import { PLANS, type PlanId } from '../../../domain/plans';
 import { checkChatMessage } from '../../../domain/rules/check-chat-message';
@@ -39,9 +39,14 @@ export function createChatActivities(prisma: PrismaClient) {
      * Checks the plan's limits and the balance, holds the message's credits (idempotent per message id) and records the
      * user's message. A refused message fails with its domain code (non-retryable), e.g. chat_project_message_limit_reached.
      */
-    async admitChatMessage(input: { jobId: string; messageId: string; text: string; intent?: string | null; nowMs: number }): Promise<ChatMessageView> {
+    async admitChatMessage(input: { jobId: string; messageId: string; text: string; intent?: string | null; nowMs: number }): Promise<ChatMessageView & { answered?: ChatMessageView }> {
       const existing = await prisma.chatMessage.findUnique({ where: { id: input.messageId } });
-      if (existing) return toChatMessageView(existing);
+      if (existing) {
+        // Sent again (a retried request that reached a later run of a long conversation): its reply, if it has one,
+        // is the answer, so an edit is not applied twice.
+        const reply = await prisma.chatMessage.findUnique({ where: { id: getReplyId(input.messageId) } });
+        return { ...toChatMessageView(existing), ...(reply ? { answered: toChatMessageView(reply) } : {}) };
+      }
       const job = await prisma.job.findUniqueOrThrow({ where: { id: input.jobId }, include: { user: { select: { plan: true } } } });
       const tool = getTool(job.toolId as ToolId);
       // The owner's plan now (an upgrade mid-conversation lifts the limits), else the job's.

@@ -24,10 +24,13 @@ export interface AnswerQuestionInput {
   messageId: string;
   sourceKey: string;
   speechKey: string;
-  picturesKey: string;
+  /** Null while the picture pass runs (the workflow makes a visual answer wait for it). */
+  picturesKey: string | null;
   durationS: number;
   question: string;
   intent: string | null;
+  /** The user's interface locale: intent words in that language ("Zusammenfassung") are understood too. */
+  locale?: string | null;
   mode: 'text' | 'visual';
 }
 
@@ -71,11 +74,14 @@ export function createSummarizerActivities(storage: Storage, options: { llm?: ()
       const context = Context.current();
       const speech = await readStoredJson<SpeechAnalysis>(storage, input.speechKey);
       const sentences = toTranscriptSentences(speech.words);
-      const kind = getSummarizerIntent(input.question, input.intent, input.mode);
+      const kind = getSummarizerIntent(input.question, input.intent, input.mode, input.locale);
       const noSpeech = sentences.length === 0;
       let passages: Passage[] = [];
       let frames: SummarizerPayload['frames'] = [];
-      if (kind === 'visual') frames = pickKeyFrames(await readStoredJson<PictureAnalysis>(storage, input.picturesKey));
+      if (kind === 'visual') {
+        if (!input.picturesKey) throw ApplicationFailure.create({ type: 'chat_reply_failed', message: 'the picture analysis is not ready', nonRetryable: true });
+        frames = pickKeyFrames(await readStoredJson<PictureAnalysis>(storage, input.picturesKey));
+      }
       else passages = kind === 'summary' ? summaryPassages(sentences) : findPassages(sentences, input.question);
 
       return withScratchDir('summarizer', async (scratch) => {

@@ -1,4 +1,4 @@
-import { ApplicationFailure, CancellationScope, isCancellation } from '@temporalio/workflow';
+import { ApplicationFailure, CancellationScope, ContinueAsNew, isCancellation } from '@temporalio/workflow';
 import type { JobView } from '../../../domain/jobs/job-view';
 import type { ToolJobInput } from '../tool-job-input';
 import { getFailureError } from './failure-code';
@@ -7,6 +7,7 @@ import { ToolJob } from './tool-job';
 /**
  * Runs a tool job's steps and owns how it ends: on failure or cancellation, held credits are released (never a double
  * charge) and the job is marked cancelled or failed with its error code, even though the workflow is being cancelled.
+ * Continuing as new passes through untouched.
  */
 export async function runToolJob(input: ToolJobInput, steps: (job: ToolJob) => Promise<void>): Promise<JobView> {
   const job = new ToolJob(input);
@@ -14,6 +15,8 @@ export async function runToolJob(input: ToolJobInput, steps: (job: ToolJob) => P
     await steps(job);
     return job.view;
   } catch (error) {
+    // Not an end: the job goes on in a new run (a long chat), holding what it held.
+    if (error instanceof ContinueAsNew) throw error;
     const failure = getFailureError(error);
     await CancellationScope.nonCancellable(async () => {
       await job.credits.releaseIfHeld();

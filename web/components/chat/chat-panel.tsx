@@ -32,7 +32,7 @@ const newMessageId = () => (typeof crypto !== 'undefined' && 'randomUUID' in cry
  * composer, the user's message shown at once while the reply is made, and refusals (limits, credits) translated.
  */
 export function ChatPanel({ jobId, ready, renderPayload, renderHeader, suggestions = [], placeholder, title }: ChatPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
   const history = trpc.chat.history.useQuery({ jobId });
   const send = trpc.chat.send.useMutation();
@@ -47,7 +47,7 @@ export function ChatPanel({ jobId, ready, renderPayload, renderHeader, suggestio
     setPending(trimmed);
     setText('');
     try {
-      await send.mutateAsync({ jobId, text: trimmed, messageId: newMessageId(), ...(intent ? { intent } : {}) });
+      await send.mutateAsync({ jobId, text: trimmed, messageId: newMessageId(), ...(i18n.locale ? { locale: i18n.locale } : {}), ...(intent ? { intent } : {}) });
     } catch (failure) {
       setError(getDomainError(failure));
       if (!intent) setText(trimmed);
