@@ -1,6 +1,7 @@
 import type { PictureAnalysis } from '../../editing/understanding';
 import { translateCommand } from '../commands/translate-command';
 import { buildBm25Index, scoreBm25 } from './bm25';
+import { combineScores, scoreWithWordVectors, type WordVectors } from './score-with-word-vectors';
 import { summarizeSentences } from './summarize-sentences';
 import { tokenize } from './tokenize';
 import type { TranscriptSentence } from './transcript-sentences';
@@ -41,11 +42,15 @@ export function getSummarizerIntent(text: string, intent: string | null | undefi
   return 'search';
 }
 
-/** The sentences that answer a question best (BM25 over the transcript), best first; none when no word matches. */
-export function findPassages(sentences: readonly TranscriptSentence[], question: string, limit = 3): Passage[] {
+/**
+ * The sentences that answer a question best, best first: BM25 over the transcript, reranked by word vectors when the
+ * operator configured some (which also finds sentences that say the same with other words); none when nothing matches.
+ */
+export function findPassages(sentences: readonly TranscriptSentence[], question: string, limit = 3, vectors?: WordVectors): Passage[] {
   const query = tokenize(question);
   if (query.length === 0 || sentences.length === 0) return [];
-  const scores = scoreBm25(buildBm25Index(sentences.map((s) => tokenize(s.text))), query);
+  const bm25 = scoreBm25(buildBm25Index(sentences.map((s) => tokenize(s.text))), query);
+  const scores = combineScores(bm25, vectors ? scoreWithWordVectors(sentences.map((s) => s.text), question, vectors) : null);
   return sentences
     .map((s, i) => ({ startS: s.startS, endS: s.endS, text: s.text, score: scores[i]! }))
     .filter((p) => p.score > 0)

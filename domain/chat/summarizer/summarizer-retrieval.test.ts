@@ -120,3 +120,40 @@ describe('visual summary', () => {
     expect(frames[3]!.endS).toBe(12);
   });
 });
+
+describe('reranking with word vectors', () => {
+  const unit = (v: number[]) => {
+    const n = Math.hypot(...v);
+    return Float32Array.from(v, (x) => x / n);
+  };
+  // Directions: vehicles, weather, animals, water. Synonyms point the same way.
+  const table: Record<string, number[]> = {
+    car: [1, 0.05, 0, 0], automobile: [0.95, 0.1, 0, 0.05], vehicle: [0.9, 0, 0.1, 0],
+    weather: [0, 1, 0, 0.1], climate: [0.05, 0.92, 0, 0.15], cold: [0, 0.7, 0, 0.3],
+    cat: [0, 0, 1, 0], kitten: [0, 0.05, 0.95, 0], sofa: [0.2, 0, 0.4, 0],
+    rivers: [0, 0.1, 0, 1], river: [0, 0.1, 0, 1], sea: [0, 0.2, 0, 0.95], airplanes: [0.4, 0.3, -0.5, -0.6],
+  };
+  const vectors = (word: string) => (table[word] ? unit(table[word]) : undefined);
+  const talk = [...TALK, 'he parked the car outside the station'];
+  const timed = toTranscriptSentences(speak(talk));
+
+  it('finds the sentence that says the same with another word ("automobile" finds the car), which BM25 alone cannot', () => {
+    expect(findPassages(timed, 'Where is the automobile?')).toEqual([]);
+    const [best] = findPassages(timed, 'Where is the automobile?', 3, vectors);
+    expect(best!.text).toBe('he parked the car outside the station');
+  });
+
+  it('keeps the sentence with the very word first, and the rest in order of meaning', () => {
+    const found = findPassages(timed, 'What about the climate and the weather?', 3, vectors).map((p) => p.text);
+    expect(found[0]).toBe(TALK[1]);
+    expect(found).not.toContain('my cat sleeps on the sofa');
+  });
+
+  it('still finds nothing for a question no sentence is close to (no invented answer)', () => {
+    expect(findPassages(timed, 'Tell me about airplanes', 3, vectors)).toEqual([]);
+  });
+
+  it('words the vectors do not know leave BM25 as it was', () => {
+    expect(findPassages(timed, 'What about snow melts?', 3, vectors)).toEqual(findPassages(timed, 'What about snow melts?'));
+  });
+});

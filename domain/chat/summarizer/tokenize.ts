@@ -12,10 +12,14 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Words of a text as search terms: lower case, letters and digits only, function words dropped, stemmed. */
-export function tokenize(text: string): string[] {
+/** The words of a text that carry its topic: lower case, letters and digits only, function words dropped (not stemmed). */
+export function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [])
     .map((w) => w.replace(/'s$/, ''))
-    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
-    .map(stem);
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w));
+}
+
+/** Words of a text as search terms: its content words, stemmed. */
+export function tokenize(text: string): string[] {
+  return contentWords(text).map(stem);
 }

@@ -14,6 +14,7 @@ import { toActivityFailure } from '../to-activity-failure';
 import { readStoredJson } from '../understanding/understanding-activities';
 import { withScratchDir } from '../with-scratch-dir';
 import { getOpenAiConfig, writeGroundedAnswer, type OpenAiConfig } from './openai-chat';
+import { getWordVectors } from './load-word-vectors';
 
 // Clips are for watching in the chat: small and quick to make.
 const CLIP_HEIGHT = 480;
@@ -82,7 +83,7 @@ export function createSummarizerActivities(storage: Storage, options: { llm?: ()
         if (!input.picturesKey) throw ApplicationFailure.create({ type: 'chat_reply_failed', message: 'the picture analysis is not ready', nonRetryable: true });
         frames = pickKeyFrames(await readStoredJson<PictureAnalysis>(storage, input.picturesKey));
       }
-      else passages = kind === 'summary' ? summaryPassages(sentences) : findPassages(sentences, input.question);
+      else passages = kind === 'summary' ? summaryPassages(sentences) : findPassages(sentences, input.question, MAX_CLIPS, (await getWordVectors()) ?? undefined);
 
       return withScratchDir('summarizer', async (scratch) => {
         const attachments: ChatAttachment[] = [];
