@@ -19,6 +19,8 @@ describe('a visitor removes a video\'s background in the browser', () => {
     await page.goto(`${app.baseUrl}/auto-background-remover`);
     await page.getByTestId('file-input').setInputFiles(path);
     await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
+    // The picture option shows only once "A picture" is the background.
+    await expect.poll(() => page.getByTestId('image-option').count()).toBe(0);
     await page.getByLabel('New background').selectOption('image');
     // The picture option appears with the choice; the upload is chosen as soon as it is in.
     await page.getByTestId('image-option-input').setInputFiles(picture);
