@@ -19,7 +19,14 @@ export type ToolOption = (
    * One of the user's ready image uploads: the browser sends its file id; the server checks it and stores
    * `{ fileId, key }` (a `ChosenImage`), so the render gets a storage key, never the bytes. null: none.
    */
-  | { id: string; kind: 'image'; default: null; label: string }
+  | {
+      id: string;
+      kind: 'image';
+      default: null;
+      label: string;
+      /** Required while another option has this value (the background remover's picture, once "A picture" is chosen). */
+      requiredWhen?: { option: string; value: string };
+    }
 ) & {
   /** Whether the user must choose it; defaults to the tool's optionSelectionRequired flag. */
   required?: boolean;

@@ -55,4 +55,12 @@ describe('validateOptions', () => {
       errors: [{ code: 'option_required', params: { option: 'factor' } }],
     });
   });
+
+  it('asks for the background picture when the background is a picture, and not otherwise', () => {
+    const remover = getTool('auto_video_background_remover');
+    expect(validateOptions(remover, { background: 'image' }).errors).toEqual([{ code: 'option_required', params: { option: 'background_image' } }]);
+    expect(validateOptions(remover, { background: 'image', background_image: null }).errors).toEqual([{ code: 'option_required', params: { option: 'background_image' } }]);
+    expect(validateOptions(remover, { background: 'image', background_image: { fileId: 'file-1', key: 'uploads/file-1' } }).errors).toEqual([]);
+    expect(validateOptions(remover, { background: 'green' }).errors).toEqual([]);
+  });
 });

@@ -31,6 +31,10 @@ export function validateOptions(tool: ToolDefinition, input: Record<string, unkn
     if (reason === null) options[option.id] = value;
     else errors.push({ code: 'option_invalid', params: { option: option.id, reason } });
   }
+  for (const option of tool.options) {
+    if (option.kind !== 'image' || !option.requiredWhen || (options[option.id] ?? null) !== null) continue;
+    if (options[option.requiredWhen.option] === option.requiredWhen.value) errors.push({ code: 'option_required', params: { option: option.id } });
+  }
   return { options, errors };
 }
 

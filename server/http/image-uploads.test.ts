@@ -126,4 +126,22 @@ describe('image uploads for the background changer', () => {
     const image = await app.db.prisma.file.findUniqueOrThrow({ where: { id: imageId } });
     expect((job?.options as Record<string, unknown>).background_image).toEqual({ fileId: imageId, key: image.storageKey });
   }, 120_000);
+
+  it('the background remover\'s picture goes through the same check, and "A picture" without one is refused', async () => {
+    const v = await httpVisitor(app.base).start();
+    const { userId } = (await (await v.request('/api/session', { method: 'POST' })).json()) as { userId: string };
+    const uploaded = await upload(v, png('backdrop.png', 'green'), { filename: 'backdrop.png', filetype: 'image/png', toolId: 'auto_video_background_remover' });
+    expect(uploaded.body.file).toMatchObject({ kind: 'image', status: 'ready' });
+    const video = await seedRow(userId, { kind: 'upload', status: 'ready' });
+    const start = (options: Record<string, unknown>) => v.trpc.jobs.start.mutate({ fileId: video.id, toolId: 'auto_video_background_remover', range: { startS: 0, endS: 2 }, options });
+    expect(await domainErrorOf(start({ background: 'image' }))).toMatchObject({ code: 'option_required', params: { option: 'background_image' } });
+    const other = await httpVisitor(app.base).start();
+    const theirs = await upload(other, png('theirs.png', 'red'), { filename: 'theirs.png', filetype: 'image/png', toolId: 'auto_video_background_remover' });
+    expect(await domainErrorOf(start({ background: 'image', background_image: theirs.body.file!.id }))).toMatchObject({ code: 'file_not_found' });
+    expect(await app.db.prisma.job.count({ where: { userId } })).toBe(0);
+    await start({ background: 'image', background_image: uploaded.body.file!.id }).catch(() => undefined);
+    const job = await app.db.prisma.job.findFirst({ where: { userId } });
+    const image = await app.db.prisma.file.findUniqueOrThrow({ where: { id: uploaded.body.file!.id } });
+    expect((job?.options as Record<string, unknown>).background_image).toEqual({ fileId: image.id, key: image.storageKey });
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,24 @@ function alphaAt(path: string, n: number, width: number, height: number): Float3
   return Float32Array.from(raw.subarray(0, width * height), (v) => v / 255);
 }
 
+/** Frame `n` of a video as packed RGB. */
+function rgbAt(path: string, n: number, width: number, height: number): Uint8Array {
+  return new Uint8Array(execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-vf', `select=eq(n\\,${n})`, '-frames:v', '1', '-pix_fmt', 'rgb24', '-f', 'rawvideo', '-']).subarray(0, width * height * 3));
+}
+
+/** Pixels whose 5x5 neighbourhood is all inside (`inside`) or all outside the matte: away from its edge. */
+function coreOf(matte: Float32Array, width: number, height: number, inside: boolean): number[] {
+  const out: number[] = [];
+  for (let y = 2; y < height - 2; y++) {
+    for (let x = 2; x < width - 2; x++) {
+      let all = true;
+      for (let dy = -2; dy <= 2 && all; dy++) for (let dx = -2; dx <= 2 && all; dx++) all = matte[(y + dy) * width + x + dx]! > 0.5 === inside;
+      if (all) out.push(y * width + x);
+    }
+  }
+  return out;
+}
+
 function iou(a: Float32Array, b: Float32Array): number {
   let inter = 0;
   let union = 0;
@@ -61,6 +80,48 @@ describe('automatic background remover end to end', () => {
       expect(done.outputs.final).toMatch(/output\.webm$/);
       const output = join(harness.storageDir, done.outputs.final!);
       for (const n of [3, 15, 27]) expect(iou(alphaAt(output, n, 320, 180), clip.matteAt(n)), `frame ${n}`).toBeGreaterThanOrEqual(0.85);
+    });
+  }, 600_000);
+
+  it('puts the user\'s picture, cover-fitted, behind the person', async () => {
+    // A square picture: blue in its middle, red bands at the top and bottom that cover-fitting to 16:9 crops away
+    // (stretched instead, they would show at the frame's top and bottom).
+    const picture = join(dir, 'picture.png');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=0x0000ff:s=160x160', '-vf', 'drawbox=x=0:y=0:w=160:h=30:c=red:t=fill,drawbox=x=0:y=130:w=160:h=30:c=red:t=fill', '-frames:v', '1', '-y', picture]);
+    const pictureKey = 'uploads/background-picture.png';
+    await harness.storage.put(pictureKey, createReadStream(picture));
+    await harness.withWorkers(async () => {
+      const handle = await startJob(clip.path, 'premium', { background: 'image', background_image: { fileId: 'picture', key: pictureKey } });
+      const done = await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'done' || v.stage === 'failed', 400_000, 300);
+      expect(done.stage, JSON.stringify(done.error)).toBe('done');
+      const output = join(harness.storageDir, done.outputs.final!);
+      for (const n of [3, 15, 27]) {
+        const frame = rgbAt(output, n, 320, 180);
+        const source = rgbAt(clip.path, n, 320, 180);
+        const matte = clip.matteAt(n);
+        const behind = coreOf(matte, 320, 180, false);
+        const person = coreOf(matte, 320, 180, true);
+        // The background shows the picture's blue, up to the frame's edges (no red band: not squashed).
+        const blue = behind.filter((p) => frame[p * 3 + 2]! > 180 && frame[p * 3]! < 80 && frame[p * 3 + 1]! < 80).length;
+        expect(blue / behind.length, `frame ${n}: background pixels showing the picture`).toBeGreaterThan(0.97);
+        const red = [0, 1, 178, 179].flatMap((y) => Array.from({ length: 320 }, (_, x) => y * 320 + x)).filter((p) => matte[p]! < 0.5 && frame[p * 3]! > 150);
+        expect(red.length, `frame ${n}: red pixels at the top and bottom rows`).toBe(0);
+        // The person is the source's own pixels.
+        let diff = 0;
+        for (const p of person) for (let c = 0; c < 3; c++) diff += Math.abs(frame[p * 3 + c]! - source[p * 3 + c]!);
+        expect(diff / person.length / 3, `frame ${n}: mean difference from the source inside the person`).toBeLessThan(20);
+      }
+    });
+  }, 600_000);
+
+  it('fails with image_type_unsupported (no retry) when the stored picture cannot be decoded', async () => {
+    const pictureKey = 'uploads/not-a-picture.png';
+    await harness.storage.put(pictureKey, Readable.from([Buffer.from('not an image')]));
+    await harness.withWorkers(async () => {
+      const handle = await startJob(clip.path, 'premium', { background: 'image', background_image: { fileId: 'picture', key: pictureKey } });
+      const done = await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'done' || v.stage === 'failed', 400_000, 300);
+      expect(done.stage).toBe('failed');
+      expect(done.error?.code).toBe('image_type_unsupported');
     });
   }, 600_000);
 

@@ -53,6 +53,9 @@ export function ToolOptionsForm(props: { toolId: string; options: readonly ToolO
           );
         }
         if (option.kind === 'image') {
+          // A picture that belongs to one choice (the remover's "A picture") shows only with that choice.
+          const when = option.requiredWhen;
+          if (when && (props.values[when.option] ?? props.options.find((o) => o.id === when.option)?.default) !== when.value) return null;
           return <ImageOptionPicker key={option.id} toolId={props.toolId} label={label(option)} value={props.values[option.id] ?? null} onChange={set} />;
         }
         return (

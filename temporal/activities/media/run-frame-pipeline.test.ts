@@ -57,4 +57,19 @@ describe('runFramePipeline', () => {
       EventEmitter.defaultMaxListeners = limit;
     }
   }, 60_000);
+
+  it('fails with the processor\'s own error (a typed bad input), not the ffmpeg children it stopped', async () => {
+    const clip = join(dir, 'fail.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=10:duration=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
+    const failure = new Error('the background picture could not be decoded');
+    const run = runFramePipeline({
+      source: { inputPath: clip, seekS: 0, frames: 20, width: 64, height: 48 },
+      sink: { outputOptions: ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-frames:v', '20'], outputPath: join(dir, 'fail-out.mp4'), fps: 10 },
+      batchSize: 2,
+      process: async (_frames, first) => {
+        if (first >= 4) throw failure;
+      },
+    });
+    await expect(run).rejects.toBe(failure);
+  }, 60_000);
 });

@@ -104,7 +104,9 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
   // event, and a processor that blocks the event loop (TF.js WASM, blending) delays that event ("Output stream closed").
   const decoded = new PassThrough({ highWaterMark: frameBytes * batchSize, autoDestroy: false });
   const toEncoder = sink ? new PassThrough({ highWaterMark: (sink.width ?? source.width) * (sink.height ?? source.height) * 3 * batchSize }) : null;
-  const ffmpegOptions = { signal: options.signal, log: options.log };
+  // Stops both children when the frame loop fails: a destroyed pipe alone can leave a child waiting on it forever.
+  const stop = new AbortController();
+  const ffmpegOptions = { signal: options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal, log: options.log };
   const decoding = runFfmpeg(buildDecodeJob(source), { ...ffmpegOptions, stdout: decoded });
   const encoding = sink && toEncoder ? runFfmpeg(buildEncodeJob(sink.width ?? source.width, sink.height ?? source.height, sink), { ...ffmpegOptions, stdin: toEncoder }) : Promise.resolve();
   // A failing child must not leave the other waiting on its pipe.
@@ -117,11 +119,20 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
 
   const startedAt = Date.now();
   let done = 0;
-  let pending: Buffer = Buffer.alloc(0);
+  // The frame being filled from the decoder's chunks (64 KiB each: a 720p frame is ~40 of them). Copied once into its
+  // own buffer, not concatenated chunk by chunk (that copied the growing frame again for every chunk).
+  let filling = new Uint8Array(frameBytes);
+  let filled = 0;
   let batch: RgbFrame[] = [];
+  let processFailure: { error: unknown } | null = null;
   const flush = async () => {
     if (batch.length === 0) return;
-    await options.process(batch, done - leadIn);
+    try {
+      await options.process(batch, done - leadIn);
+    } catch (error) {
+      processFailure = { error };
+      throw error;
+    }
     if (toEncoder) {
       for (const [i, frame] of batch.entries()) {
         if (done + i < leadIn) continue;
@@ -137,11 +148,15 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
   };
   try {
     for await (const chunk of decoded.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-      while (pending.length >= frameBytes) {
-        // A copy: the frame outlives the chunk, and processing writes into it.
-        batch.push({ data: new Uint8Array(pending.subarray(0, frameBytes)), width: source.width, height: source.height });
-        pending = pending.subarray(frameBytes);
+      for (let at = 0; at < chunk.length; ) {
+        const take = Math.min(frameBytes - filled, chunk.length - at);
+        filling.set(chunk.subarray(at, at + take), filled);
+        filled += take;
+        at += take;
+        if (filled < frameBytes) continue;
+        batch.push({ data: filling, width: source.width, height: source.height });
+        filling = new Uint8Array(frameBytes);
+        filled = 0;
         if (batch.length === batchSize) await flush();
       }
     }
@@ -150,8 +165,10 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
     toEncoder?.destroy();
     // Closing the decoder's pipe stops it (the iterator no longer does that).
     decoded.destroy();
+    if (processFailure) stop.abort();
     const childError = await failed;
-    throw childError ?? error;
+    // The processor's own failure (a typed bad-input error) is the cause: the children then fail on their closed pipes.
+    throw processFailure ? (processFailure as { error: unknown }).error : (childError ?? error);
   }
   toEncoder?.end();
   const childError = await failed;

@@ -18,6 +18,10 @@ import type { TrackFile } from '../vision/track-analyser';
 import { getPersonSegmenter } from '../models/warm-models';
 import { PersonMatter } from '../vision/person-matter';
 import { compositeBackground, type BackgroundChoice } from '../vision/composite-background';
+import { ApplicationFailure } from '@temporalio/common';
+import { Context } from '@temporalio/activity';
+import { isChosenImage } from '../../../domain/files/chosen-image';
+import { loadCoverImage } from '../vision/load-cover-image';
 import { changerEffect } from '../changer/changer-effect';
 import { faceEnhanceEffect, upscaleEffect } from './upscale-effects';
 
@@ -166,28 +170,54 @@ const BACKGROUND_COLOURS: Record<string, [number, number, number]> = { white: [2
 /**
  * Automatic background remover: the person's matte per frame (MediaPipe selfie on a square around the person, smoothed
  * over time, edges refined on the full-resolution frame: vision/person-matter.ts), composited over a colour (green
- * screen included), the blurred frame, or nothing (transparent: WebM VP9 or ProRes 4444 with the matte as alpha).
+ * screen included), the blurred frame, the user's picture (cover-fit), or nothing (transparent: WebM VP9 or ProRes 4444
+ * with the matte as alpha).
  */
 const replaceBackground: ToolEffect = {
   planSegment: (_options, context) => ownFrames(context, null),
   audio: () => ({ kind: 'source' }),
   leadInFrames: 8,
-  async frameProcessor(options) {
+  async frameProcessor(options, context) {
     const segmenter = await getPersonSegmenter();
     const choice = String(options.background ?? 'transparent');
+    // The user's picture (the server checked it is theirs and stored its key), fetched once and fitted to the frames' size.
+    const imagePath = choice === 'image' ? await fetchChosenImage(options.background_image, context) : null;
+    let image: RgbFrame | null = null;
     // A transparent render writes the matte as alpha (`alphaOutput`, set by the segment render for the paid output);
     // its watermarked preview shows the person over a checkerboard.
     const background: BackgroundChoice =
       choice === 'blur' ? { kind: 'blur' }
       : choice === 'transparent' ? { kind: options.alphaOutput ? 'transparent' : 'checkerboard' }
+      : choice === 'image' ? { kind: 'checkerboard' }
       : { kind: 'color', rgb: BACKGROUND_COLOURS[choice === 'solid' ? String(options.color ?? 'white') : 'green'] ?? BACKGROUND_COLOURS.white! };
     // One matter per segment render: its temporal state warms up on the lead-in frames.
     const matter = new PersonMatter(segmenter);
     return async (frames) => {
-      for (const frame of frames) compositeBackground(frame, await matter.next(frame), background);
+      for (const frame of frames) {
+        if (imagePath && (image?.width !== frame.width || image.height !== frame.height)) image = await loadBackgroundPicture(imagePath, frame, context);
+        const matte = await matter.next(frame);
+        compositeBackground(frame, matte, image ? { kind: 'image', image } : background, matter.cells);
+      }
     };
   },
 };
+
+/** The local copy of the remover's chosen picture; none chosen is the user's input to fix, not a fault to retry. */
+async function fetchChosenImage(chosen: unknown, context: SegmentContext): Promise<string> {
+  if (!isChosenImage(chosen) || !context.fetchStored) throw ApplicationFailure.create({ type: 'option_required', message: 'the background is a picture, and none was chosen', details: [{ option: 'background_image' }], nonRetryable: true });
+  return context.fetchStored(chosen.key);
+}
+
+/** The picture cover-fit to the frame; a stored file ffmpeg cannot decode is `image_type_unsupported` (bad input, no retry). */
+async function loadBackgroundPicture(path: string, frame: RgbFrame, context: SegmentContext): Promise<RgbFrame> {
+  const signal = Context.current().cancellationSignal;
+  try {
+    return await loadCoverImage(path, frame.width, frame.height, join(context.scratch, 'background.rgb'), signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw ApplicationFailure.create({ type: 'image_type_unsupported', message: `the background picture could not be decoded: ${String(error)}`, nonRetryable: true });
+  }
+}
 
 /** The effects of the tools whose workflow is a segmented render, by tool id. */
 export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {

@@ -1,4 +1,5 @@
 import type { RgbFrame } from '../models/rgb-frame';
+import type { MatteCells } from './matte-cells';
 
 /**
  * What goes behind the person: a colour (green screen included), the frame itself blurred, an image (at the frame's
@@ -31,14 +32,16 @@ function blurFrame(frame: RgbFrame): Uint8Array {
   for (let pass = 0; pass < 3; pass++) {
     for (const horizontal of [true, false]) {
       const [outer, inner] = horizontal ? [h, w] : [w, h];
+      // Element i of line o, channel c, is at base + i * stride (no closure per sample: this runs on every frame).
+      const stride = horizontal ? 3 : w * 3;
       for (let o = 0; o < outer; o++) {
         for (let c = 0; c < 3; c++) {
-          const at = (i: number) => (horizontal ? (o * w + i) * 3 + c : (i * w + o) * 3 + c);
+          const base = (horizontal ? o * w * 3 : o * 3) + c;
           let sum = 0;
-          for (let i = -radius; i <= radius; i++) sum += src[at(Math.min(inner - 1, Math.max(0, i)))]!;
+          for (let i = -radius; i <= radius; i++) sum += src[base + Math.min(inner - 1, Math.max(0, i)) * stride]!;
           for (let i = 0; i < inner; i++) {
-            dst[at(i)] = sum / (2 * radius + 1);
-            sum += src[at(Math.min(inner - 1, i + radius + 1))]! - src[at(Math.max(0, i - radius))]!;
+            dst[base + i * stride] = sum / (2 * radius + 1);
+            sum += src[base + Math.min(inner - 1, i + radius + 1) * stride]! - src[base + Math.max(0, i - radius) * stride]!;
           }
         }
       }
@@ -48,24 +51,76 @@ function blurFrame(frame: RgbFrame): Uint8Array {
   return Uint8Array.from(src);
 }
 
-/** Puts the person (matte 0..1) over the chosen background, in place (or, for `transparent`, sets the frame's alpha). */
-export function compositeBackground(frame: RgbFrame, matte: Float32Array, background: BackgroundChoice): void {
+/**
+ * Puts the person (matte 0..1) over the chosen background, in place (or, for `transparent`, sets the frame's alpha).
+ * With the matte's `cells` (PersonMatter's), cells that are all person are left as they are and cells that are all
+ * background are copied whole: only the band along the edge is blended pixel by pixel.
+ */
+export function compositeBackground(frame: RgbFrame, matte: Float32Array, background: BackgroundChoice, cells?: MatteCells | null): void {
+  const { width, height } = frame;
   if (background.kind === 'transparent') {
-    frame.alpha = Uint8Array.from(matte, (a) => Math.round(a * 255));
+    const alpha = new Uint8Array(width * height);
+    forEachRun(width, height, cells, (start, end, state) => {
+      if (state >= 0) alpha.fill(state * 255, start, end);
+      else for (let p = start; p < end; p++) alpha[p] = (matte[p]! * 255 + 0.5) | 0;
+    });
+    frame.alpha = alpha;
     return;
   }
   const behind =
     background.kind === 'blur' ? blurFrame(frame)
     : background.kind === 'image' ? background.image.data
-    : background.kind === 'checkerboard' ? checkerboard(frame.width, frame.height)
-    : null;
-  const rgb = background.kind === 'color' ? background.rgb : null;
+    : background.kind === 'checkerboard' ? checkerboard(width, height)
+    : colourRow(background.rgb, width);
+  // A colour is one row repeated: its pixels are read at the pixel's column.
+  const rowBytes = background.kind === 'color' ? 0 : width * 3;
   const data = frame.data;
-  for (let p = 0; p < matte.length; p++) {
-    const a = matte[p]!;
-    for (let c = 0; c < 3; c++) {
-      const bg = behind ? behind[p * 3 + c]! : rgb![c]!;
-      data[p * 3 + c] = Math.round(data[p * 3 + c]! * a + bg * (1 - a));
+  forEachRun(width, height, cells, (start, end, state) => {
+    if (state === 1) return;
+    const row = Math.floor(start / width);
+    const from = row * rowBytes + (start - row * width) * 3;
+    if (state === 0) {
+      data.set(behind.subarray(from, from + (end - start) * 3), start * 3);
+      return;
+    }
+    for (let p = start * 3, q = from, i = start; i < end; i++) {
+      const a = matte[i]!;
+      const b = 1 - a;
+      // + 0.5 and truncation: Math.round for these non-negative values.
+      data[p] = (data[p]! * a + behind[q]! * b + 0.5) | 0;
+      data[p + 1] = (data[p + 1]! * a + behind[q + 1]! * b + 0.5) | 0;
+      data[p + 2] = (data[p + 2]! * a + behind[q + 2]! * b + 0.5) | 0;
+      p += 3;
+      q += 3;
+    }
+  });
+}
+
+/** A colour repeated along one row of pixels. */
+function colourRow(rgb: readonly [number, number, number], width: number): Uint8Array {
+  const row = new Uint8Array(width * 3);
+  for (let x = 0; x < width; x++) row.set(rgb, x * 3);
+  return row;
+}
+
+/** Calls `run` for each run of pixels (indices [start, end) within one row) of one cell state: 0, 1 or -1 (mixed); the whole row, mixed, without cells. */
+function forEachRun(width: number, height: number, cells: MatteCells | null | undefined, run: (start: number, end: number, state: number) => void): void {
+  if (!cells) {
+    for (let y = 0; y < height; y++) run(y * width, (y + 1) * width, -1);
+    return;
+  }
+  const { grid, xStart, yStart, state } = cells;
+  for (let gy = 0; gy < grid.height; gy++) {
+    for (let y = yStart[gy]!; y < yStart[gy + 1]!; y++) {
+      let gx = 0;
+      while (gx < grid.width) {
+        // Neighbouring cells of the same state make one run.
+        const s = state[gy * grid.width + gx]!;
+        let end = gx + 1;
+        while (end < grid.width && state[gy * grid.width + end] === s) end++;
+        run(y * width + xStart[gx]!, y * width + xStart[end]!, s);
+        gx = end;
+      }
     }
   }
 }

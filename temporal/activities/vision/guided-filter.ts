@@ -1,3 +1,5 @@
+import { getCellStarts } from './matte-cells';
+
 /** A plane of floats, row after row. */
 export interface Plane {
   data: Float32Array;
@@ -41,32 +43,30 @@ export function boxMean(plane: Plane, radius: number): Float32Array {
 /** A frame's luma (0..1) averaged down to the grid size (the guide at the grid's resolution). */
 export function downsampleLuma(rgb: Uint8Array, width: number, height: number, gridWidth: number, gridHeight: number): Float32Array {
   const out = new Float32Array(gridWidth * gridHeight);
-  const counts = new Float32Array(gridWidth * gridHeight);
-  const fx = gridWidth / width;
-  const fy = gridHeight / height;
-  for (let y = 0; y < height; y++) {
-    const gy = Math.min(gridHeight - 1, Math.floor(y * fy)) * gridWidth;
-    for (let x = 0; x < width; x++) {
-      const p = (y * width + x) * 3;
-      const g = gy + Math.min(gridWidth - 1, Math.floor(x * fx));
-      out[g] = out[g]! + (0.299 * rgb[p]! + 0.587 * rgb[p + 1]! + 0.114 * rgb[p + 2]!) / 255;
-      counts[g] = counts[g]! + 1;
+  const xStart = getCellStarts(width, gridWidth);
+  const yStart = getCellStarts(height, gridHeight);
+  // One pass over the frame, cell run by cell run: no division or rounding per pixel.
+  for (let gy = 0; gy < gridHeight; gy++) {
+    const row = gy * gridWidth;
+    for (let y = yStart[gy]!; y < yStart[gy + 1]!; y++) {
+      let p = y * width * 3;
+      for (let gx = 0; gx < gridWidth; gx++) {
+        let sum = 0;
+        for (let x = xStart[gx]!, end = xStart[gx + 1]!; x < end; x++, p += 3) sum += 0.299 * rgb[p]! + 0.587 * rgb[p + 1]! + 0.114 * rgb[p + 2]!;
+        out[row + gx] = out[row + gx]! + sum;
+      }
+    }
+    for (let gx = 0; gx < gridWidth; gx++) {
+      const count = (xStart[gx + 1]! - xStart[gx]!) * (yStart[gy + 1]! - yStart[gy]!);
+      out[row + gx] = out[row + gx]! / 255 / Math.max(1, count);
     }
   }
-  for (let i = 0; i < out.length; i++) out[i] = out[i]! / Math.max(1, counts[i]!);
   return out;
 }
 
-/**
- * Fast guided filter (He and Sun, 2015) with the frame's luma as the guide: the coarse mask `p` (grid resolution) is
- * fitted locally as a linear function of the guide's luma, and those fits (a, b), upsampled, are applied to the
- * full-resolution luma. The matte's edges then follow the picture's edges instead of the model's coarse grid, at the
- * cost of a few box filters on the small grid plus one pass over the frame.
- */
-export function fastGuidedFilter(rgb: Uint8Array, width: number, height: number, p: Plane, options: { radius: number; eps: number; gridLuma?: Float32Array }): Float32Array {
+/** The guided filter's local linear fits of `p` on the guide's luma, averaged over the window: the matte is a * luma + b. */
+export function fitGuidedFilter(guide: Float32Array, p: Plane, options: { radius: number; eps: number }): { a: Float32Array; b: Float32Array } {
   const { width: gw, height: gh } = p;
-  // The caller's grid luma when it has one (the matter computes it for motion anyway).
-  const guide = options.gridLuma ?? downsampleLuma(rgb, width, height, gw, gh);
   const n = gw * gh;
   const ip = new Float32Array(n);
   const ii = new Float32Array(n);
@@ -87,33 +87,61 @@ export function fastGuidedFilter(rgb: Uint8Array, width: number, height: number,
     a[i] = covariance / (variance + options.eps);
     b[i] = meanP[i]! - a[i]! * meanI[i]!;
   }
-  const meanA = boxMean(plane(a), options.radius);
-  const meanB = boxMean(plane(b), options.radius);
-  // Bilinear upsampling of (a, b), grid cell centres at (g + 0.5) / scale.
-  const out = new Float32Array(width * height);
-  const sx = gw / width;
-  const sy = gh / height;
-  for (let y = 0; y < height; y++) {
-    const gyf = Math.min(gh - 1, Math.max(0, (y + 0.5) * sy - 0.5));
-    const y0 = Math.floor(gyf);
-    const y1 = Math.min(gh - 1, y0 + 1);
-    const wy = gyf - y0;
-    for (let x = 0; x < width; x++) {
-      const gxf = Math.min(gw - 1, Math.max(0, (x + 0.5) * sx - 0.5));
-      const x0 = Math.floor(gxf);
-      const x1 = Math.min(gw - 1, x0 + 1);
-      const wx = gxf - x0;
-      const i00 = y0 * gw + x0;
-      const i01 = y0 * gw + x1;
-      const i10 = y1 * gw + x0;
-      const i11 = y1 * gw + x1;
-      const la = (meanA[i00]! * (1 - wx) + meanA[i01]! * wx) * (1 - wy) + (meanA[i10]! * (1 - wx) + meanA[i11]! * wx) * wy;
-      const lb = (meanB[i00]! * (1 - wx) + meanB[i01]! * wx) * (1 - wy) + (meanB[i10]! * (1 - wx) + meanB[i11]! * wx) * wy;
-      const q = (y * width + x) * 3;
-      const luma = (0.299 * rgb[q]! + 0.587 * rgb[q + 1]! + 0.114 * rgb[q + 2]!) / 255;
-      const v = la * luma + lb;
-      out[y * width + x] = v < 0 ? 0 : v > 1 ? 1 : v;
-    }
+  return { a: boxMean(plane(a), options.radius), b: boxMean(plane(b), options.radius) };
+}
+
+/** Bilinear sampling of grid cells along one axis of `size` pixels (cell centres at (g + 0.5) / scale): lower cell, upper cell, weight of the upper. */
+export interface Bilinear {
+  lo: Int32Array;
+  hi: Int32Array;
+  w: Float32Array;
+}
+
+/** The bilinear sampling positions of every pixel along an axis. */
+export function getBilinear(size: number, cells: number): Bilinear {
+  const lo = new Int32Array(size);
+  const hi = new Int32Array(size);
+  const w = new Float32Array(size);
+  const scale = cells / size;
+  for (let i = 0; i < size; i++) {
+    const f = Math.min(cells - 1, Math.max(0, (i + 0.5) * scale - 0.5));
+    lo[i] = Math.floor(f);
+    hi[i] = Math.min(cells - 1, lo[i]! + 1);
+    w[i] = f - lo[i]!;
   }
+  return { lo, hi, w };
+}
+
+/** The refined matte at one pixel: the fits bilinearly upsampled, applied to the pixel's luma, clamped to 0..1. */
+export function applyFitAt(fit: { a: Float32Array; b: Float32Array }, gw: number, rgb: Uint8Array, width: number, x: number, y: number, bx: Bilinear, by: Bilinear): number {
+  const r0 = by.lo[y]! * gw;
+  const r1 = by.hi[y]! * gw;
+  const wy = by.w[y]!;
+  const x0 = bx.lo[x]!;
+  const x1 = bx.hi[x]!;
+  const wx = bx.w[x]!;
+  const { a, b } = fit;
+  const la = (a[r0 + x0]! * (1 - wx) + a[r0 + x1]! * wx) * (1 - wy) + (a[r1 + x0]! * (1 - wx) + a[r1 + x1]! * wx) * wy;
+  const lb = (b[r0 + x0]! * (1 - wx) + b[r0 + x1]! * wx) * (1 - wy) + (b[r1 + x0]! * (1 - wx) + b[r1 + x1]! * wx) * wy;
+  const q = (y * width + x) * 3;
+  const v = la * ((0.299 * rgb[q]! + 0.587 * rgb[q + 1]! + 0.114 * rgb[q + 2]!) / 255) + lb;
+  return v < 0 ? 0 : v > 1 ? 1 : v;
+}
+
+/**
+ * Fast guided filter (He and Sun, 2015) with the frame's luma as the guide: the coarse mask `p` (grid resolution) is
+ * fitted locally as a linear function of the guide's luma, and those fits (a, b), upsampled, are applied to the
+ * full-resolution luma. The matte's edges then follow the picture's edges instead of the model's coarse grid, at the
+ * cost of a few box filters on the small grid plus one pass over the frame. (The matter does the same pass only along
+ * the matte's edge: `PersonMatter`; this whole-frame form is its reference.)
+ */
+export function fastGuidedFilter(rgb: Uint8Array, width: number, height: number, p: Plane, options: { radius: number; eps: number; gridLuma?: Float32Array }): Float32Array {
+  // The caller's grid luma when it has one (the matter computes it for motion anyway).
+  const guide = options.gridLuma ?? downsampleLuma(rgb, width, height, p.width, p.height);
+  const fit = fitGuidedFilter(guide, p, options);
+  const bx = getBilinear(width, p.width);
+  const by = getBilinear(height, p.height);
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) out[y * width + x] = applyFitAt(fit, p.width, rgb, width, x, y, bx, by);
   return out;
 }

@@ -8,6 +8,7 @@ import { getPersonSegmenter } from '../models/warm-models';
 import type { SelfieSegmenter } from '../models/selfie-segmenter';
 import type { RgbFrame } from '../models/rgb-frame';
 import { PersonMatter } from './person-matter';
+import { compositeBackground, type BackgroundChoice } from './composite-background';
 
 const scratch = mkdtempSync(join(tmpdir(), 'person-matter-'));
 const [W, H] = [640, 360];
@@ -82,5 +83,31 @@ describe('person matte on a synthetic composite with a known matte', () => {
     expect(flicker(smoothed)).toBeLessThan(0.001);
     expect(flicker(smoothed)).toBeLessThan(flicker(raw) / 4);
     expect(iou(smoothed.at(-1)!, clip.matteAt(clip.frames - 1))).toBeGreaterThanOrEqual(0.9);
+  }, 240_000);
+
+  // The render does per-pixel work only in the band along the matte's edge; elsewhere it copies whole cells.
+  it('gives the same matte and composite along the edge band as on every pixel', async () => {
+    const clip = makePersonClip(join(scratch, 'band.mp4'), { width: W, height: H, fps: 25, durationS: 1, sway: 60, headScale: 0.1, noise: 4 });
+    const banded = new PersonMatter(segmenter);
+    const everyPixel = new PersonMatter(segmenter, { band: false });
+    let mixed = 0;
+    for (const frame of decode(clip)) {
+      const fast = await banded.next(frame);
+      const slow = await everyPixel.next(frame);
+      let worst = 0;
+      for (let i = 0; i < fast.length; i++) worst = Math.max(worst, Math.abs(fast[i]! - slow[i]!));
+      expect(worst).toBeLessThan(1e-4);
+      const cells = banded.cells!;
+      mixed += cells.state.filter((s) => s < 0).length / cells.state.length;
+      for (const background of [{ kind: 'color', rgb: [0, 177, 64] }, { kind: 'checkerboard' }, { kind: 'transparent' }] satisfies BackgroundChoice[]) {
+        const [a, b] = [{ ...frame, data: frame.data.slice() }, { ...frame, data: frame.data.slice() }];
+        compositeBackground(a, fast, background, cells);
+        compositeBackground(b, fast, background);
+        expect(Buffer.compare(a.data, b.data)).toBe(0);
+        expect(a.alpha && Buffer.compare(a.alpha, b.alpha!)).toBeFalsy();
+      }
+    }
+    console.log(`cells along the edge (per-pixel work): ${((100 * mixed) / clip.frames).toFixed(1)}% of the frame`);
+    expect(mixed / clip.frames).toBeLessThan(0.25);
   }, 240_000);
 });

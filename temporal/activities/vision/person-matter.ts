@@ -1,5 +1,6 @@
 import type { RgbFrame } from '../models/rgb-frame';
-import { boxMean, downsampleLuma, fastGuidedFilter } from './guided-filter';
+import { applyFitAt, boxMean, downsampleLuma, fitGuidedFilter, getBilinear, type Bilinear } from './guided-filter';
+import { getCellStarts, type MatteCells } from './matte-cells';
 import { SMOOTH_MATTE_DEFAULTS, smoothMatte } from './smooth-matte';
 
 /** What the matter needs from a segmentation model: a person probability for a square of the frame, on a grid. */
@@ -20,9 +21,11 @@ export interface PersonMatterOptions {
   /** The guided filter's regularisation (larger: smoother, closer to the coarse mask) and window, in grid cells. */
   eps: number;
   radius: number;
+  /** Per-pixel work only along the matte's edge (false: on every pixel, the reference the band is tested against). */
+  band: boolean;
 }
 
-export const PERSON_MATTER_DEFAULTS: PersonMatterOptions = { gridSize: 320, searchEvery: 12, margin: 0.15, on: 0.6, off: 0.4, eps: 0.01, radius: 2 };
+export const PERSON_MATTER_DEFAULTS: PersonMatterOptions = { gridSize: 320, searchEvery: 12, margin: 0.15, on: 0.6, off: 0.4, eps: 0.01, radius: 2, band: true };
 
 type Square = { x: number; y: number; side: number };
 
@@ -41,6 +44,8 @@ export class PersonMatter {
   private previousLuma: Float32Array | null = null;
   private mask: Float32Array | null = null;
   private previousMatte: Float32Array | null = null;
+  private previousCells: MatteCells | null = null;
+  private layout: { width: number; height: number; xStart: Int32Array; yStart: Int32Array; bx: Bilinear; by: Bilinear } | null = null;
 
   constructor(private readonly segmenter: SquareSegmenter, options: Partial<PersonMatterOptions> = {}) {
     this.options = { ...PERSON_MATTER_DEFAULTS, ...options };
@@ -76,15 +81,90 @@ export class PersonMatter {
     this.smoothed = smoothMatte(this.smoothed, probability, motion);
     this.mask = hysteresis(this.mask, this.smoothed, this.options.on, this.options.off);
 
-    const refined = fastGuidedFilter(frame.data, width, height, { data: this.mask, width: grid.width, height: grid.height }, { radius: this.options.radius, eps: this.options.eps, gridLuma: luma });
-    // The guide's grain moves the refined edges a little every frame: smooth them over time where the picture is still.
-    const matte = this.previousMatte && motion ? followWhereMoving(this.previousMatte, refined, motion, grid, width, height) : refined;
+    const fit = fitGuidedFilter(luma, { data: this.mask, width: grid.width, height: grid.height }, { radius: this.options.radius, eps: this.options.eps });
+    const matte = this.refine(frame, grid, fit, this.previousMatte && motion ? motion : null);
     this.previousMatte = matte;
     // Follow the person: the next frame's square is around this frame's person.
     const around = this.squareAround(this.mask, grid, width, height);
     if (around) this.square = around;
     else this.square = null;
     return matte;
+  }
+
+  /** Which pixels each cell of the last matte covers, and which cells are all background or all person (for the composite). */
+  get cells(): MatteCells | null {
+    return this.previousCells;
+  }
+
+  /**
+   * The full-resolution matte: the guided filter's fits applied to the frame's luma and, where the picture is still,
+   * held back towards the previous matte (the guide's grain moves refined edges a little every frame). Only cells near
+   * the edge need that per pixel: where the fits are flat (a = 0, b = 0 or 1) over a cell and its neighbours, and the
+   * previous matte there was the same value (or the picture moved), every pixel of the cell gets that value.
+   */
+  private refine(frame: RgbFrame, grid: { width: number; height: number }, fit: { a: Float32Array; b: Float32Array }, motion: Float32Array | null): Float32Array {
+    const { width, height, data: rgb } = frame;
+    const gw = grid.width;
+    const gh = grid.height;
+    if (this.layout?.width !== width || this.layout.height !== height || this.layout.xStart.length !== gw + 1 || this.layout.yStart.length !== gh + 1) {
+      this.layout = { width, height, xStart: getCellStarts(width, gw), yStart: getCellStarts(height, gh), bx: getBilinear(width, gw), by: getBilinear(height, gh) };
+    }
+    const { xStart, yStart, bx, by } = this.layout;
+    const flat = this.options.band ? flatCells(fit, gw, gh) : new Int8Array(gw * gh).fill(-1);
+    const previous = motion ? this.previousMatte : null;
+    const before = motion ? this.previousCells?.state ?? null : null;
+    const { calm, motion: fullAt } = SMOOTH_MATTE_DEFAULTS;
+    const out = new Float32Array(width * height);
+    const state = new Int8Array(gw * gh);
+    // Per cell of a row of cells: the value all its pixels get (0 or 1), or -1 where they need per-pixel work.
+    const whole = new Int8Array(gw);
+    const follow = new Float32Array(gw);
+    const zeros = new Uint8Array(gw);
+    const ones = new Uint8Array(gw);
+    for (let gy = 0; gy < gh; gy++) {
+      for (let gx = 0; gx < gw; gx++) {
+        const cell = gy * gw + gx;
+        const solid = flat[cell]!;
+        follow[gx] = motion ? Math.min(1, calm + motion[cell]! / fullAt) : 1;
+        whole[gx] = solid >= 0 && (!previous || follow[gx] === 1 || before?.[cell] === solid) ? solid : -1;
+        zeros[gx] = 1;
+        ones[gx] = 1;
+      }
+      for (let y = yStart[gy]!; y < yStart[gy + 1]!; y++) {
+        const row = y * width;
+        let gx = 0;
+        while (gx < gw) {
+          const v0 = whole[gx]!;
+          if (v0 >= 0) {
+            // A run of whole cells: 0 is already there (a new array); 1 is one fill.
+            let end = gx + 1;
+            while (end < gw && whole[end] === v0) end++;
+            if (v0 === 1) out.fill(1, row + xStart[gx]!, row + xStart[end]!);
+            gx = end;
+            continue;
+          }
+          const solid = flat[gy * gw + gx]!;
+          const f = follow[gx]!;
+          let z = zeros[gx]!;
+          let o = ones[gx]!;
+          for (let x = xStart[gx]!, i = row + x; x < xStart[gx + 1]!; x++, i++) {
+            let v = solid >= 0 ? solid : applyFitAt(fit, gw, rgb, width, x, y, bx, by);
+            if (previous) v = previous[i]! + (v - previous[i]!) * f;
+            // Within a quarter of a level of 0 or 1 is 0 or 1: held-back cells settle instead of decaying forever.
+            v = v < SNAP ? 0 : v > 1 - SNAP ? 1 : v;
+            out[i] = v;
+            if (v !== 0) z = 0;
+            if (v !== 1) o = 0;
+          }
+          zeros[gx] = z;
+          ones[gx] = o;
+          gx++;
+        }
+      }
+      for (let gx = 0; gx < gw; gx++) state[gy * gw + gx] = whole[gx]! >= 0 ? whole[gx]! : zeros[gx] ? 0 : ones[gx] ? 1 : -1;
+    }
+    this.previousCells = { grid, xStart, yStart, state };
+    return out;
   }
 
   /** A square around the cells above 0.5 (with the margin), in frame pixels; null when there is no person. */
@@ -115,18 +195,32 @@ export class PersonMatter {
   }
 }
 
-/** `next` (changed in place) held back towards the previous full-resolution matte as smoothMatte moves the grid: by each pixel's cell's picture change. */
-function followWhereMoving(previous: Float32Array, next: Float32Array, motion: Float32Array, grid: { width: number; height: number }, width: number, height: number): Float32Array {
-  const { calm, motion: fullAt } = SMOOTH_MATTE_DEFAULTS;
-  for (let y = 0; y < height; y++) {
-    const row = Math.min(grid.height - 1, Math.floor((y * grid.height) / height)) * grid.width;
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const follow = Math.min(1, calm + motion[row + Math.min(grid.width - 1, Math.floor((x * grid.width) / width))]! / fullAt);
-      next[i] = previous[i]! + (next[i]! - previous[i]!) * follow;
+/** A matte value this close to 0 or 1 is 0 or 1 (a quarter of an 8-bit level). */
+const SNAP = 1 / 1024;
+
+/**
+ * Per cell: the value (0 or 1) every pixel the cell's bilinear upsampling reaches gets, where the fits of the cell and
+ * its 8 neighbours are flat (a = 0, b = 0 or 1, up to the box filters' rounding); -1 elsewhere (the band along the edge).
+ */
+function flatCells(fit: { a: Float32Array; b: Float32Array }, gw: number, gh: number): Int8Array {
+  const own = new Int8Array(gw * gh);
+  for (let i = 0; i < own.length; i++) {
+    const a = fit.a[i]!;
+    const b = fit.b[i]!;
+    own[i] = a > 1e-6 || a < -1e-6 ? -1 : b < 1e-6 ? 0 : b > 1 - 1e-6 ? 1 : -1;
+  }
+  const out = new Int8Array(gw * gh);
+  for (let gy = 0; gy < gh; gy++) {
+    for (let gx = 0; gx < gw; gx++) {
+      const v = own[gy * gw + gx]!;
+      let same = v >= 0;
+      for (let y = Math.max(0, gy - 1); same && y <= Math.min(gh - 1, gy + 1); y++) {
+        for (let x = Math.max(0, gx - 1); same && x <= Math.min(gw - 1, gx + 1); x++) same = own[y * gw + x] === v;
+      }
+      out[gy * gw + gx] = same ? v : -1;
     }
   }
-  return next;
+  return out;
 }
 
 /** Whether `inner` lies (at least `share` of its area) inside `outer`. */
