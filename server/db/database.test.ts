@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseLocation } from './open-database';
 import { applyMigrations, listMigrationFiles } from './apply-migrations';
@@ -103,4 +104,24 @@ databaseSuite('pglite', async () => ({ location: { kind: 'pglite', dataDir: null
 databaseSuite('postgres', async () => {
   const database = await createTestDatabase();
   return { location: { kind: 'postgres', url: database.url }, cleanup: database.drop };
+});
+
+describe.skipIf(!postgresUp)('closing a PostgreSQL database', () => {
+  it('leaves no connection open behind it, so dropping the database ends nobody', async () => {
+    const database = await createTestDatabase();
+    const name = new URL(database.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    const open = async () => Number((await admin.query('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n);
+    try {
+      const db = await openDatabase({ kind: 'postgres', url: database.url });
+      await Promise.all([db.prisma.user.count(), db.sql.query('SELECT 1'), db.prisma.$transaction(async (tx) => tx.user.count())]);
+      expect(await open()).toBeGreaterThan(0);
+      await db.close();
+      await expect.poll(open, { timeout: 2000 }).toBe(0);
+    } finally {
+      await admin.end();
+      await database.drop();
+    }
+  });
 });

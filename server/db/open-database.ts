@@ -27,6 +27,9 @@ export function getDatabaseLocation(databaseUrl: string | undefined, pgliteDir: 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection that the server ends (a restart, a failover, an administrator) must not crash the process:
+    // the pool drops it and opens another on the next query. Without a listener, pg re-throws it as uncaught.
+    pool.on('error', (error) => console.warn(`[db] an idle PostgreSQL connection ended: ${error.message}`));
     const sql = makePgSqlClient(pool);
     // The advisory lock belongs to a connection: migrate on one dedicated client.
     const migrationClient = await pool.connect();
