@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createSession, generateSessionToken, newUserId, SESSION_COOKIE } from '../../server/auth/sessions';
 import { TOOLS } from '../../domain/catalogue/tools';
 import { launchChromium } from '../support/launch-chromium';
-import { openPage } from '../support/open-page';
+import { openPage, waitForApp } from '../support/open-page';
 import { SHOTS, useWebApp } from '../support/use-web-app';
 
 const web = useWebApp();
@@ -75,7 +75,7 @@ describe('layout at 360 px', () => {
       const page = await openPage(browser, `${web.app.baseUrl}/dashboard/all`);
       for (const path of paths) {
         await page.goto(`${web.app.baseUrl}${path}`);
-        await page.locator('header[data-live]').waitFor();
+        await waitForApp(page);
         await page.locator('main h1').first().waitFor();
         const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
         if (width.scroll > width.view) overflowing.push(`${path}: ${width.scroll}px`);

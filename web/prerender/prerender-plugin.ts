@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { precompressDir } from './precompress-dir';
-import { deferAppScript } from './defer-app-script';
+import { deferAppScript, type AppStart } from './defer-app-script';
 import { inlineStylesheet } from './inline-stylesheet';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +10,12 @@ import { buildHead, buildRobots, buildSitemap, fillTemplate } from './build-head
 import type { PageHead } from '../landing/get-landing-head';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { getLocalizedPath } from '../i18n/get-localized-path';
+
+/** The build entry that records a landing page's view before the app starts (web/analytics/record-page-view.ts). */
+const PAGE_VIEW_ENTRY = 'record-page-view';
+
+/** Landing pages (and their index) are reading and plain links: the app starts there only on an interaction. */
+const isLandingPath = (path: string) => path === '/tools' || path.startsWith('/tools/');
 
 interface RenderModule {
   getPrerenderPaths(): string[];
@@ -25,12 +31,22 @@ interface RenderModule {
 export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): Plugin {
   let outDir = '';
   let root = '';
+  let pageViewSrc = '';
   return {
     name: 'kinora-prerender',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr && process.env.KINORA_SKIP_PRERENDER !== '1',
+    config(config) {
+      const webRoot = resolve(config.root ?? '.');
+      return { build: { rollupOptions: { input: { index: join(webRoot, 'index.html'), [PAGE_VIEW_ENTRY]: join(webRoot, 'analytics/record-page-view.ts') } } } };
+    },
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_, bundle) {
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === PAGE_VIEW_ENTRY);
+      if (!chunk) throw new Error(`the build has no ${PAGE_VIEW_ENTRY} entry`);
+      pageViewSrc = `/${chunk.fileName}`;
     },
     async closeBundle() {
       const origin = (process.env.KINORA_PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
@@ -51,7 +67,8 @@ export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): 
           const { html, head } = render.renderRoute(path, locale);
           const file = join(outDir, getLocalizedPath(path, locale), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, deferAppScript(fillTemplate(template, buildHead({ origin, path, locale, ...head }), html, locale)));
+          const start: AppStart = isLandingPath(path) ? { whenIdle: false, pageViewSrc } : { whenIdle: true };
+          writeFileSync(file, deferAppScript(fillTemplate(template, buildHead({ origin, path, locale, ...head }), html, locale), start));
         }
       }
       writeFileSync(join(outDir, 'sitemap.xml'), buildSitemap(origin, [...DASHBOARD_ROUTES, ...paths]));
