@@ -65,8 +65,8 @@ describe('accessibility', () => {
 });
 
 describe('layout at 360 px', () => {
-  it('no horizontal overflow on mobile-open tools, landing pages, pricing, the blog and the account pages', async () => {
-    const { browser } = await signedInBrowser({ width: 360, height: 780 });
+  it('no horizontal overflow on mobile-open tools, landing pages, pricing, the blog and the account pages; a job\'s steps in one column', async () => {
+    const { browser, jobPath } = await signedInBrowser({ width: 360, height: 780 });
     try {
       const toolPaths = TOOLS.filter((tool) => tool.flags.mobileOpen && !tool.deprecated).map((tool) => `/${tool.urlPath}`);
       const shots = new Set(['/pricing', '/tools/video-sharpening', '/blog', '/dashboard/all', '/video-sharpener', '/settings', '/files']);
@@ -83,6 +83,13 @@ describe('layout at 360 px', () => {
       }
       expect(toolPaths.length).toBeGreaterThan(10);
       expect(overflowing).toEqual([]);
+      // A job's five steps read top to bottom on a phone, one per row, rather than wrapping mid-sequence.
+      await page.goto(`${web.app.baseUrl}${jobPath}`);
+      await waitForApp(page);
+      await page.locator('.stepper .step').first().waitFor();
+      const stepStarts = await page.locator('.stepper .step').evaluateAll((steps) => steps.map((step) => Math.round(step.getBoundingClientRect().left)));
+      expect(stepStarts).toHaveLength(5);
+      expect(new Set(stepStarts).size).toBe(1);
     } finally {
       await browser.close();
     }
