@@ -1,4 +1,4 @@
-// A build entry of its own: landing pages import it once they are idle, before (or without) the app's code.
+// Bundled on its own (web/prerender/prerender-plugin.ts): landing pages import it once idle, before or without the app.
 import { recordPrerenderedPageView } from './prerendered-page-view';
 
 recordPrerenderedPageView();

@@ -4,7 +4,7 @@ import { deferAppScript, type AppStart } from './defer-app-script';
 import { inlineStylesheet } from './inline-stylesheet';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type PluginOption } from 'vite';
+import { build, type Plugin, type PluginOption, type Rollup } from 'vite';
 import { DASHBOARD_ROUTES } from '../../domain/platform';
 import { buildHead, buildRobots, buildSitemap, fillTemplate } from './build-head';
 import type { PageHead } from '../landing/get-landing-head';
@@ -31,22 +31,12 @@ interface RenderModule {
 export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): Plugin {
   let outDir = '';
   let root = '';
-  let pageViewSrc = '';
   return {
     name: 'kinora-prerender',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr && process.env.KINORA_SKIP_PRERENDER !== '1',
-    config(config) {
-      const webRoot = resolve(config.root ?? '.');
-      return { build: { rollupOptions: { input: { index: join(webRoot, 'index.html'), [PAGE_VIEW_ENTRY]: join(webRoot, 'analytics/record-page-view.ts') } } } };
-    },
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
-    },
-    generateBundle(_, bundle) {
-      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === PAGE_VIEW_ENTRY);
-      if (!chunk) throw new Error(`the build has no ${PAGE_VIEW_ENTRY} entry`);
-      pageViewSrc = `/${chunk.fileName}`;
     },
     async closeBundle() {
       const origin = (process.env.KINORA_PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
@@ -58,6 +48,15 @@ export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): 
         plugins: options.ssrPlugins(),
         build: { ssr: resolve(root, 'prerender/render-route.tsx'), outDir: ssrOut, emptyOutDir: true, minify: false },
       });
+      // The landing pages' page-view recorder, bundled on its own: sharing `track` with the app would split it into a
+      // chunk that every first load of the app would also have to fetch.
+      const recorder = (await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: false, copyPublicDir: false, rollupOptions: { input: { [PAGE_VIEW_ENTRY]: resolve(root, 'analytics/record-page-view.ts') }, output: { entryFileNames: 'assets/[name]-[hash].js' } } },
+      })) as Rollup.RollupOutput;
+      const pageViewSrc = `/${recorder.output[0].fileName}`;
       const entry = pathToFileURL(join(ssrOut, 'render-route.js')).href;
       const render = (await import(`${entry}?t=${Date.now()}`)) as RenderModule;
       const template = inlineStylesheet(readFileSync(join(outDir, 'index.html'), 'utf8'), (href) => readFileSync(join(outDir, href), 'utf8'));
