@@ -21,6 +21,7 @@
  * 14. the automatic background remover: its 720p render (decode pipe, matte, composite, encode pipe) against the bare
  *     inference loop of the same model calls on the same frames in memory, and seconds per second of 720p.
  * Usage: npm run bench [-- --only 1,2,3 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
+ *        (6: --web-baseline <an earlier build's dist/web> audits it too, alternating with this one, --web-rounds times)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -63,7 +64,7 @@ import { runChangerBench } from './changer-bench';
 import { runUpscaleBench } from './upscale-bench';
 import { runMattingBench } from './matting-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -248,9 +249,10 @@ try {
   }
   // 6. The built web app: Lighthouse scores and the dashboard's first-load JavaScript.
   if (sections.has('6')) {
-    const audit = await runWebAudit();
+    const audit = await runWebAudit({ baselineDist: values['web-baseline'], rounds: Number(values['web-rounds']) });
     for (const page of audit.scores) {
-      row(`6. Lighthouse, ${page.name} (${page.path})`, 'performance', String(page.performance), 'accessibility', String(page.accessibility), 'best practices / SEO', `${page.bestPractices} / ${page.seo}`);
+      const build = values['web-baseline'] ? `, ${page.build} build` : '';
+      row(`6. Lighthouse, ${page.name} (${page.path})${build}, load ${page.loadAverage.toFixed(1)}`, 'performance (TBT ms)', `${page.performance} (${page.totalBlockingTimeMs})`, 'accessibility', String(page.accessibility), 'best practices / SEO', `${page.bestPractices} / ${page.seo}`);
     }
     row('6. dashboard first load, JavaScript gzipped', 'budget KB', 150, 'KB', audit.dashboardJs.gzipBytes / 1024, 'files', String(audit.dashboardJs.files));
   }

@@ -22,10 +22,14 @@ export const AUDITED_PAGES = [
 export interface PageScores {
   name: string;
   path: string;
+  /** 'current' for dist/web; 'baseline' for the earlier build given to compare with. */
+  build: 'current' | 'baseline';
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  totalBlockingTimeMs: number;
+  loadAverage: number;
 }
 
 /** Gzipped bytes of every script a first, cold visit to `url` loads, up to 1.5 s after the tools are shown. */
@@ -48,10 +52,15 @@ async function firstLoadScriptBytes(url: string): Promise<{ gzipBytes: number; f
   }
 }
 
-/** Builds the web app when it is missing, serves it, and audits it. */
-export async function runWebAudit(): Promise<{ scores: PageScores[]; dashboardJs: { gzipBytes: number; files: number } }> {
+/**
+ * Builds the web app when it is missing, serves it, and audits it. With `baselineDist` (an earlier build's dist/web),
+ * each page is audited on both builds, alternately and `rounds` times, so the comparison shares the host's load.
+ */
+export async function runWebAudit(options: { baselineDist?: string; rounds?: number } = {}): Promise<{ scores: PageScores[]; dashboardJs: { gzipBytes: number; files: number } }> {
   if (!existsSync(resolve(WEB_DIST, 'index.html'))) execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
   const app = await startWebApp();
+  const baseline = options.baselineDist ? await startWebApp(resolve(options.baselineDist)) : null;
+  const builds = [...(baseline ? [{ build: 'baseline' as const, baseUrl: baseline.baseUrl }] : []), { build: 'current' as const, baseUrl: app.baseUrl }];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -59,21 +68,28 @@ export async function runWebAudit(): Promise<{ scores: PageScores[]; dashboardJs
   try {
     const scores: PageScores[] = [];
     for (const { name, path } of AUDITED_PAGES) {
-      // Lighthouse's defaults: a mid-range phone on a throttled (simulated) 4G connection.
-      const result = await lighthouse(`${app.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      const categories = result!.lhr.categories;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      scores.push({ name, path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') });
-      const audits = result!.lhr.audits;
-      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => `${id} ${audits[id]?.displayValue ?? '?'}`);
-      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable').map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-      // Lighthouse's simulated phone multiplies the CPU time it observes: a busy host inflates total blocking time.
-      const benchmarkIndex = Math.round(result!.lhr.environment.benchmarkIndex);
-      console.log(`  ${path}: host benchmarkIndex ${benchmarkIndex}, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores; ${metrics.join(', ')}${failing.length ? `; below 90: ${failing.join(', ')}` : ''}`);
+      for (let round = 0; round < (options.rounds ?? 1); round++) {
+        for (const { build, baseUrl } of builds) {
+          // Lighthouse's defaults: a mid-range phone on a throttled (simulated) 4G connection, CPU slowed 4x.
+          const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+          const categories = result!.lhr.categories;
+          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+          const audits = result!.lhr.audits;
+          const loadAverage = loadavg()[0]!;
+          scores.push({ name, path, build, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0), loadAverage });
+          const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => `${id} ${audits[id]?.displayValue ?? '?'}`);
+          const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable').map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+          // Lighthouse's simulated phone multiplies the CPU time it observes: a busy host inflates total blocking time.
+          const benchmarkIndex = Math.round(result!.lhr.environment.benchmarkIndex);
+          const label = baseline ? `${build} ` : '';
+          console.log(`  ${label}${path}: performance ${score('performance')}, host benchmarkIndex ${benchmarkIndex}, load average ${loadAverage.toFixed(1)} on ${cpus().length} cores; ${metrics.join(', ')}${failing.length ? `; below 90: ${failing.join(', ')}` : ''}`);
+        }
+      }
     }
     return { scores, dashboardJs: await firstLoadScriptBytes(`${app.baseUrl}/dashboard/all`) };
   } finally {
     chrome.kill();
     await app.close();
+    await baseline?.close();
   }
 }

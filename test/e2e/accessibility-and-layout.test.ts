@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createSession, generateSessionToken, newUserId, SESSION_COOKIE } from '../../server/auth/sessions';
 import { TOOLS } from '../../domain/catalogue/tools';
 import { launchChromium } from '../support/launch-chromium';
-import { openPage } from '../support/open-page';
+import { openPage, waitForApp } from '../support/open-page';
 import { SHOTS, useWebApp } from '../support/use-web-app';
 
 const web = useWebApp();
@@ -54,6 +54,8 @@ describe('accessibility', () => {
         await page.locator(ready).first().waitFor();
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar-AE' ? 'rtl' : 'ltr');
         found.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
+        // The user's e-mail address reads left to right on a right-to-left page too.
+        if (name === 'settings') expect(await page.getByText('@example.com').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
         await page.screenshot({ path: join(SHOTS, `a11y-${name}-${locale}.png`), fullPage: true });
         await page.close();
       }
@@ -65,8 +67,8 @@ describe('accessibility', () => {
 });
 
 describe('layout at 360 px', () => {
-  it('no horizontal overflow on mobile-open tools, landing pages, pricing, the blog and the account pages', async () => {
-    const { browser } = await signedInBrowser({ width: 360, height: 780 });
+  it('no horizontal overflow on mobile-open tools, landing pages, pricing, the blog and the account pages; a job\'s steps in one column', async () => {
+    const { browser, jobPath } = await signedInBrowser({ width: 360, height: 780 });
     try {
       const toolPaths = TOOLS.filter((tool) => tool.flags.mobileOpen && !tool.deprecated).map((tool) => `/${tool.urlPath}`);
       const shots = new Set(['/pricing', '/tools/video-sharpening', '/blog', '/dashboard/all', '/video-sharpener', '/settings', '/files']);
@@ -75,7 +77,7 @@ describe('layout at 360 px', () => {
       const page = await openPage(browser, `${web.app.baseUrl}/dashboard/all`);
       for (const path of paths) {
         await page.goto(`${web.app.baseUrl}${path}`);
-        await page.locator('header[data-live]').waitFor();
+        await waitForApp(page);
         await page.locator('main h1').first().waitFor();
         const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
         if (width.scroll > width.view) overflowing.push(`${path}: ${width.scroll}px`);
@@ -83,6 +85,13 @@ describe('layout at 360 px', () => {
       }
       expect(toolPaths.length).toBeGreaterThan(10);
       expect(overflowing).toEqual([]);
+      // A job's five steps read top to bottom on a phone, one per row, rather than wrapping mid-sequence.
+      await page.goto(`${web.app.baseUrl}${jobPath}`);
+      await waitForApp(page);
+      await page.locator('.stepper .step').first().waitFor();
+      const stepStarts = await page.locator('.stepper .step').evaluateAll((steps) => steps.map((step) => Math.round(step.getBoundingClientRect().left)));
+      expect(stepStarts).toHaveLength(5);
+      expect(new Set(stepStarts).size).toBe(1);
     } finally {
       await browser.close();
     }

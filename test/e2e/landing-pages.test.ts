@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getLandingPages } from '../../domain/catalogue/get-landing-pages';
 import { SHOTS, useWebApp } from '../support/use-web-app';
-import { openPage } from '../support/open-page';
+import { openPage, waitForApp } from '../support/open-page';
 
 const web = useWebApp();
 
@@ -89,6 +89,27 @@ describe('landing pages in the browser', () => {
     await page.close();
   });
 
+  it('runs none of the app’s code until the visitor interacts, and still records the view, once', async () => {
+    const page = await web.browser.newPage();
+    const views = async (path: string) => (await web.app.db.prisma.analyticsEvent.findMany({ where: { name: 'page_view', path } })).length;
+    const appRequests: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/trpc/') || path === '/api/session') appRequests.push(path);
+    });
+    await page.goto(`${web.app.baseUrl}/tools/video-upscaler`);
+    // Idle, the page records its view by itself: the app has not started (no session, no query, no live bar).
+    await expect.poll(() => views('/tools/video-upscaler'), { timeout: 15_000 }).toBe(1);
+    expect(appRequests).toEqual([]);
+    expect(await page.locator('header[data-live]').count()).toBe(0);
+    // The first interaction starts the app, which does not count the page again; its next page it does count.
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    await expect.poll(() => views('/pricing')).toBe(1);
+    expect(await views('/tools/video-upscaler')).toBe(1);
+    await page.close();
+  });
+
   it('an unknown slug is not found', async () => {
     const page = await openPage(web.browser, `${web.app.baseUrl}/tools/not-a-page`);
     await page.getByText('Page not found').waitFor();
@@ -98,7 +119,7 @@ describe('landing pages in the browser', () => {
   it('the hreflang target /ar-AE/… shows the page in Arabic, right to left, and the app keeps Arabic', async () => {
     const page = await web.browser.newPage();
     await page.goto(`${web.app.baseUrl}/ar-AE/tools/video-sharpening`);
-    await page.locator('header[data-live]').waitFor();
+    await waitForApp(page);
     await page.getByTestId('landing-page').getByRole('heading', { level: 1, name: 'زِد حدة مقاطع الفيديو الضبابية عبر الإنترنت' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(new URL(page.url()).pathname).toBe('/tools/video-sharpening');

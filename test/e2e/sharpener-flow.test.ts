@@ -111,6 +111,8 @@ describe('a visitor sharpens a video in the browser', () => {
     await ui.goto(`http://127.0.0.1:${uiPort}/namespaces/default/workflows/${jobId}`);
     await ui.getByText('videoSharpenerWorkflow').first().waitFor({ timeout: 30_000 });
     await ui.screenshot({ path: join(SHOTS, 'temporal-ui.png'), fullPage: true });
+    // Both pages share a renderer process with the next test's pages (same site) and keep polling: close them.
+    await Promise.all([ui.close(), page.close()]);
   }, 300_000);
 
   it('works with the keyboard alone: dashboard, tool, upload, range, preview, export and download', async () => {
@@ -132,10 +134,14 @@ describe('a visitor sharpens a video in the browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/video-sharpener$/);
     await page.locator('.dropzone').waitFor();
+    // Enter opens the system's file dialog, where a keyboard user picks the file. Playwright catches the dialog only
+    // once the page's renderer has applied its interception, a DevTools command that a queued key press can overtake
+    // (the dialog then opens uncaught and the test waits forever): start waiting before the Tab presses, whose round
+    // trips to the page come after that command.
+    const chooserOpened = page.waitForEvent('filechooser');
     await tabTo('.dropzone');
     await page.screenshot({ path: join(SHOTS, 'keyboard-dropzone-focus.png') });
-    // Enter opens the system's file dialog, where a keyboard user picks the file.
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    const [chooser] = await Promise.all([chooserOpened, page.keyboard.press('Enter')]);
     await chooser.setFiles(clip);
     await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
     await tabTo('[data-testid=range-end]');

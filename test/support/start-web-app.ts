@@ -20,9 +20,10 @@ export interface WebApp {
 
 /**
  * The app's HTTP server over an in-memory PGlite and the built web app (dist/web), without Temporal: enough for
- * pages that start no job. The job gateway connects lazily, so it never dials the unused address.
+ * pages that start no job. The job gateway connects lazily, so it never dials the unused address. `webDistDir` lets the
+ * web audit serve an earlier build next to this one.
  */
-export async function startWebApp(): Promise<WebApp> {
+export async function startWebApp(webDistDir = WEB_DIST): Promise<WebApp> {
   const dir = mkdtempSync(join(tmpdir(), 'kinora-web-'));
   const db = await openDatabase({ kind: 'pglite', dataDir: null });
   const server: Server = createHttpServer({
@@ -35,7 +36,7 @@ export async function startWebApp(): Promise<WebApp> {
     uploadsDir: join(dir, 'uploads'),
     mediaUrls: createMediaUrls('test-media-url-secret'),
     guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
-    webDistDir: WEB_DIST,
+    webDistDir,
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {

@@ -49,7 +49,7 @@ export function NavBar() {
           </span>
         )}
         {me.data?.loggedIn ? (
-          <Link href="/account" className="topbar-link" data-testid="account-link">{me.data.name ?? me.data.email}</Link>
+          <Link href="/account" className="topbar-link" data-testid="account-link"><bdi>{me.data.name ?? me.data.email}</bdi></Link>
         ) : (
           <Link href="/login" className="topbar-link" data-testid="login-link"><Trans>Log in</Trans></Link>
         )}

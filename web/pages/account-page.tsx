@@ -68,7 +68,7 @@ function AccountDetails() {
           <dt><Trans>Name</Trans></dt>
           <dd>{user.name ?? '—'}</dd>
           <dt><Trans>Email</Trans></dt>
-          <dd>{user.email ?? '—'}</dd>
+          <dd>{user.email ? <bdi dir="ltr">{user.email}</bdi> : '—'}</dd>
           <dt><Trans>Plan</Trans></dt>
           <dd data-testid="plan">{planName(user.plan)}</dd>
           <dt><Trans>Credits</Trans></dt>

@@ -36,7 +36,8 @@ export function SettingsPage() {
           <h2 id="settings-profile" className="panel-title"><Trans>Profile</Trans></h2>
           <dl className="kv" data-testid="settings-profile">
             <Row label={<Trans>Name</Trans>}>{account && !account.isGuest ? account.name || none : <Trans>Visitor</Trans>}</Row>
-            <Row label={<Trans>Email</Trans>}>{account?.email || none}</Row>
+            {/* An address reads left to right in every language: on a right-to-left page its hyphen would move. */}
+            <Row label={<Trans>Email</Trans>}>{account?.email ? <bdi dir="ltr">{account.email}</bdi> : none}</Row>
           </dl>
           <Link href="/account"><Trans>Your account</Trans></Link>
         </section>

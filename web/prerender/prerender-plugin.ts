@@ -1,15 +1,21 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { precompressDir } from './precompress-dir';
-import { deferAppScript } from './defer-app-script';
+import { deferAppScript, type AppStart } from './defer-app-script';
 import { inlineStylesheet } from './inline-stylesheet';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type PluginOption } from 'vite';
+import { build, type Plugin, type PluginOption, type Rollup } from 'vite';
 import { DASHBOARD_ROUTES } from '../../domain/platform';
 import { buildHead, buildRobots, buildSitemap, fillTemplate } from './build-head';
 import type { PageHead } from '../landing/get-landing-head';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { getLocalizedPath } from '../i18n/get-localized-path';
+
+/** The build entry that records a landing page's view before the app starts (web/analytics/record-page-view.ts). */
+const PAGE_VIEW_ENTRY = 'record-page-view';
+
+/** Landing pages (and their index) are reading and plain links: the app starts there only on an interaction. */
+const isLandingPath = (path: string) => path === '/tools' || path.startsWith('/tools/');
 
 interface RenderModule {
   getPrerenderPaths(): string[];
@@ -42,6 +48,15 @@ export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): 
         plugins: options.ssrPlugins(),
         build: { ssr: resolve(root, 'prerender/render-route.tsx'), outDir: ssrOut, emptyOutDir: true, minify: false },
       });
+      // The landing pages' page-view recorder, bundled on its own: sharing `track` with the app would split it into a
+      // chunk that every first load of the app would also have to fetch.
+      const recorder = (await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: false, copyPublicDir: false, rollupOptions: { input: { [PAGE_VIEW_ENTRY]: resolve(root, 'analytics/record-page-view.ts') }, output: { entryFileNames: 'assets/[name]-[hash].js' } } },
+      })) as Rollup.RollupOutput;
+      const pageViewSrc = `/${recorder.output[0].fileName}`;
       const entry = pathToFileURL(join(ssrOut, 'render-route.js')).href;
       const render = (await import(`${entry}?t=${Date.now()}`)) as RenderModule;
       const template = inlineStylesheet(readFileSync(join(outDir, 'index.html'), 'utf8'), (href) => readFileSync(join(outDir, href), 'utf8'));
@@ -51,7 +66,8 @@ export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): 
           const { html, head } = render.renderRoute(path, locale);
           const file = join(outDir, getLocalizedPath(path, locale), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, deferAppScript(fillTemplate(template, buildHead({ origin, path, locale, ...head }), html, locale)));
+          const start: AppStart = isLandingPath(path) ? { whenIdle: false, pageViewSrc } : { whenIdle: true };
+          writeFileSync(file, deferAppScript(fillTemplate(template, buildHead({ origin, path, locale, ...head }), html, locale), start));
         }
       }
       writeFileSync(join(outDir, 'sitemap.xml'), buildSitemap(origin, [...DASHBOARD_ROUTES, ...paths]));
