@@ -138,6 +138,12 @@ describe('image uploads for the background changer', () => {
     const other = await httpVisitor(app.base).start();
     const theirs = await upload(other, png('theirs.png', 'red'), { filename: 'theirs.png', filetype: 'image/png', toolId: 'auto_video_background_remover' });
     expect(await domainErrorOf(start({ background: 'image', background_image: theirs.body.file!.id }))).toMatchObject({ code: 'file_not_found' });
+    // A chain step is checked the same way: a forged choice naming someone else's stored picture is refused.
+    const theirsKey = (await app.db.prisma.file.findUniqueOrThrow({ where: { id: theirs.body.file!.id } })).storageKey;
+    const chain = (background_image: unknown) => v.trpc.chains.start.mutate({ fileIds: [video.id], steps: [{ toolId: 'video_concatenator', options: {} }, { toolId: 'auto_video_background_remover', options: { background: 'image', background_image } }] });
+    expect(await domainErrorOf(chain({ fileId: theirs.body.file!.id, key: theirsKey }))).toMatchObject({ code: 'file_not_found' });
+    // The viewer's own picture passes the check (the chain then stops at the price: this visitor has no credits).
+    expect(await domainErrorOf(chain({ fileId: uploaded.body.file!.id, key: theirsKey }))).toMatchObject({ code: 'not_enough_credits' });
     expect(await app.db.prisma.job.count({ where: { userId } })).toBe(0);
     await start({ background: 'image', background_image: uploaded.body.file!.id }).catch(() => undefined);
     const job = await app.db.prisma.job.findFirst({ where: { userId } });

@@ -8,6 +8,7 @@ import { getPlan, type PlanId } from '../../domain/plans';
 import { validateOptions } from '../../domain/rules/validate-options';
 import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
 import { DomainTRPCError, router, viewerProcedure } from '../trpc';
+import { checkImageOptions } from './check-image-options';
 
 const ChainSteps = z.array(z.object({ toolId: z.enum(TOOL_IDS), options: z.record(z.string(), z.unknown()).default({}) })).min(2).max(5);
 
@@ -23,11 +24,15 @@ export const chainsRouter = router({
     const files = await ctx.prisma.file.findMany({ where: { id: { in: input.fileIds }, userId: ctx.user.id, status: 'ready' } });
     if (files.length !== new Set(input.fileIds).size) throw new DomainTRPCError('NOT_FOUND', 'file_not_found');
     const ordered = input.fileIds.map((id) => files.find((f) => f.id === id)!);
-    const steps = input.steps.map((step) => {
-      const checked = validateOptions(getTool(step.toolId as ToolId), step.options);
+    const steps: { toolId: ToolId; options: Record<string, unknown> }[] = [];
+    for (const step of input.steps) {
+      const tool = getTool(step.toolId as ToolId);
+      // A picture option becomes the viewer's own image with its key from the database, as for a single job: a key the
+      // browser sent (someone else's upload) is never rendered.
+      const checked = validateOptions(tool, await checkImageOptions(ctx, tool, step.options));
       if (checked.errors[0]) throw new DomainTRPCError('BAD_REQUEST', checked.errors[0].code, checked.errors[0].params);
-      return { toolId: step.toolId as ToolId, options: checked.options };
-    });
+      steps.push({ toolId: step.toolId as ToolId, options: checked.options });
+    }
     // Every step renders the whole joined length; its price is shown before the chain starts and checked here.
     const seconds = ordered.reduce((sum, f) => sum + (f.durationS ?? 0), 0);
     const costMilli = Math.round(getChainCost(toolIds, seconds) * 1000);
