@@ -74,3 +74,22 @@ describe('planMotionSegments', () => {
     expect(planMotionSegments(planStoryboard('a 60 second promo for "Long" with speed, price, team, tools, care, reach, trust, scale')).length).toBe(8);
   });
 });
+
+describe('a prompt in the user\'s language', () => {
+  it.each([
+    ['de-DE', 'Ein Video für mein Café "Morgenrot", blau, im Hochformat, 20 Sekunden'],
+    ['fr-FR', 'Une vidéo pour mon café "Morgenrot", en bleu, vertical, 20 secondes'],
+    ['es-ES', 'Un vídeo para mi cafetería "Morgenrot", azul, vertical, 20 segundos'],
+  ])('%s: its colour, shape and length are planned, and the name stays as written', (locale, prompt) => {
+    const storyboard = planStoryboard(prompt, { locale });
+    expect(storyboard.palette.background).toBe(planStoryboard('blue').palette.background);
+    expect(storyboard.aspect).toBe('9:16');
+    expect(getStoryboardDurationS(storyboard)).toBeCloseTo(20, 0);
+    expect(storyboard.scenes[0]!.texts.some((text) => text.text === 'Morgenrot')).toBe(true);
+  });
+
+  it('without the locale the same German prompt keeps the template\'s look (what the locale adds)', () => {
+    const storyboard = planStoryboard('Ein Video für mein Café "Morgenrot", blau, im Hochformat, 20 Sekunden');
+    expect(storyboard.aspect).not.toBe('9:16');
+  });
+});

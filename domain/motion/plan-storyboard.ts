@@ -3,6 +3,7 @@ import { buildScene, splitFrames } from './build-scene';
 import { getFrameSize, parseAspect } from './get-frame-size';
 import type { Palette, Storyboard } from './storyboard';
 import { chooseTemplate, type MotionTemplate } from './templates';
+import { translateCommand } from '../chat/commands/translate-command';
 
 export const STORYBOARD_FPS = 30;
 export const MIN_STORYBOARD_S = 3;
@@ -12,6 +13,8 @@ export const MAX_SCENES = 12;
 export interface PlanOptions {
   /** Storage keys of images to place (from the user's website or uploads), at most 10 are used. */
   imageKeys?: readonly string[];
+  /** The user's interface locale: colours, shapes and lengths written in that language count too ("blau", "Hochformat"). */
+  locale?: string | null;
 }
 
 /** The aspect a text asks for (`vertical`, `square`, `9:16`, ...), or null. */
@@ -79,10 +82,12 @@ export function findWebsite(prompt: string): string | null {
  */
 export function planStoryboard(prompt: string, options: PlanOptions = {}): Storyboard {
   const template: MotionTemplate = chooseTemplate(prompt);
-  const colour = findColour(prompt);
+  // Style words in the user's language read as English; the texts on screen keep the prompt's own words.
+  const style = options.locale ? translateCommand(prompt, options.locale) : prompt;
+  const colour = findColour(style);
   const palette = colour ? paletteFromColour(colour.color, template.palette.accent) : { ...template.palette };
-  const aspect = findAspect(prompt) ?? template.aspect;
-  const durationS = findDurationS(prompt) ?? template.durationS;
+  const aspect = findAspect(style) ?? template.aspect;
+  const durationS = findDurationS(style) ?? template.durationS;
   const subject = findSubject(prompt);
   const points = findPoints(prompt);
   const website = findWebsite(prompt);

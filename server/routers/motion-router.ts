@@ -19,7 +19,7 @@ const FileIdInput = z.string().min(1).max(100);
 
 /** MotionChat: a project starts from a prompt (no upload); the prompt is its first chat message. */
 export const motionRouter = router({
-  start: viewerProcedure.input(z.object({ prompt: z.string().max(CHAT_MESSAGE_MAX_CHARS * 2), imageFileIds: z.array(FileIdInput).max(50).default([]), logoFileId: FileIdInput.nullish() })).mutation(async ({ ctx, input }) => {
+  start: viewerProcedure.input(z.object({ prompt: z.string().max(CHAT_MESSAGE_MAX_CHARS * 2), imageFileIds: z.array(FileIdInput).max(50).default([]), logoFileId: FileIdInput.nullish(), locale: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/).optional() })).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit('job_start', ctx.user.id);
     const tool = getTool('motion_graphics');
     if (!IMPLEMENTED_TOOLS.has(tool.id)) throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
@@ -48,7 +48,7 @@ export const motionRouter = router({
     const messageId = randomUUID();
     for (let attempt = 0; ; attempt++) {
       try {
-        await sendChatMessage(ctx.jobs, jobId, { messageId, text: prompt });
+        await sendChatMessage(ctx.jobs, jobId, { messageId, text: prompt, ...(input.locale ? { locale: input.locale } : {}) });
         return { jobId, error: null };
       } catch (error) {
         if (error instanceof GatewayError && error.code === 'chat_not_ready' && attempt < 20) {

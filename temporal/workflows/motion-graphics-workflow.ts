@@ -42,7 +42,7 @@ export async function motionGraphicsWorkflow(input: ToolJobInput): Promise<JobVi
     let imageKeys: string[] = carried?.imageKeys ?? [...uploads.imageKeys];
     let renders = carried?.renders ?? 0;
 
-    const plan = async (text: string): Promise<ChatReply> => {
+    const plan = async (text: string, locale: string | null): Promise<ChatReply> => {
       let notice: string | undefined;
       const website = /https?:\/\/\S+/i.exec(text)?.[0] ?? (findWebsite(text) ? `https://${findWebsite(text)}` : null);
       const room = Math.min(MAX_IMAGES - uploads.imageKeys.length, job.tool.chat?.maxImagesFromUrl ?? MAX_IMAGES);
@@ -55,7 +55,7 @@ export async function motionGraphicsWorkflow(input: ToolJobInput): Promise<JobVi
           notice = getFailureError(error).code;
         }
       }
-      const planned = await motionPlanActivities.planMotionStoryboard({ prompt: text, imageKeys });
+      const planned = await motionPlanActivities.planMotionStoryboard({ prompt: text, imageKeys, ...(locale ? { locale } : {}) });
       // The brand logo in a corner of every scene (paid plans: the server refused it on Basic, and so does this).
       const logo = uploads.logoKey && getMotionRenderSettings(planned.storyboard, job.input.plan).logoAllowed ? { key: uploads.logoKey, corner: 'top-right' as const } : null;
       storyboard = logo ? { ...planned.storyboard, logo } : planned.storyboard;
@@ -108,7 +108,7 @@ export async function motionGraphicsWorkflow(input: ToolJobInput): Promise<JobVi
     const chat = new ChatSession<MotionChatState>(job, async (job, message: ChatMessageView, locale) => {
       const intent = typeof message.payload?.intent === 'string' ? message.payload.intent : null;
       if (isRenderRequest(message.text, intent, locale)) return storyboard ? render(job) : reply({ action: 'help', storyboard: null, changes: [] });
-      if (!storyboard || isStartOver(message.text, locale)) return plan(message.text);
+      if (!storyboard || isStartOver(message.text, locale)) return plan(message.text, locale);
       return edit(message.text, locale);
     });
     // Nothing to prepare: the first message is the prompt.

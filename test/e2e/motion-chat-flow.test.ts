@@ -51,10 +51,12 @@ describe('a visitor makes a motion graphics video by chatting', () => {
     await page.addInitScript(() => localStorage.setItem('kinora', JSON.stringify({ ui: { locale: 'de-DE' } })));
     await page.goto(`${app.baseUrl}/motion-chat`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
-    await page.getByTestId('motion-prompt').fill('a 4 second promo for "Acme Rockets" with fast launches');
+    // The prompt itself in German: its length and shape are planned as asked, its name kept as written.
+    await page.getByTestId('motion-prompt').fill('Ein Promo für "Acme Rockets", 4 Sekunden, quadratisch');
     await page.getByTestId('motion-create').click();
     await page.waitForURL(/\/motion-chat\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     await page.getByTestId('motion-storyboard').last().waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('motion-storyboard').last().textContent()).toMatch(/4 s, 1:1/);
     await page.getByTestId('chat-input').fill('Mach es blau, dann im Hochformat');
     await page.getByTestId('chat-send').click();
     await expect.poll(() => page.getByTestId('motion-changes').last().textContent(), { timeout: 60_000 }).toContain('#1d4ed8');

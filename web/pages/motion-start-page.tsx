@@ -32,7 +32,7 @@ export function MotionStartPage({ tool }: { tool: ToolDefinition }) {
     if (!prompt.trim()) return;
     setError(null);
     try {
-      const { jobId } = await start.mutateAsync({ prompt, ...uploads });
+      const { jobId } = await start.mutateAsync({ prompt, ...uploads, ...(i18n.locale ? { locale: i18n.locale } : {}) });
       applyJobAdded();
       track('job_started', { tool: tool.id });
       navigate(`/${tool.urlPath}/${jobId}`);

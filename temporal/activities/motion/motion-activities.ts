@@ -97,11 +97,11 @@ export function createMotionActivities(storage: Storage) {
     },
 
     /** A storyboard for a prompt: from the configured OpenAI-compatible endpoint when there is one, else (or when it fails) from the templates. */
-    async planMotionStoryboard(input: { prompt: string; imageKeys: string[] }): Promise<{ storyboard: Storyboard; planner: 'openai' | 'templates' }> {
+    async planMotionStoryboard(input: { prompt: string; imageKeys: string[]; locale?: string }): Promise<{ storyboard: Storyboard; planner: 'openai' | 'templates' }> {
       const config = getOpenAiConfig();
       const draft = config ? await planWithOpenAi(input.prompt, config, { signal: Context.current().cancellationSignal }) : null;
       if (draft) return { storyboard: storyboardFromDraft(draft, { imageKeys: input.imageKeys }), planner: 'openai' };
-      return { storyboard: planStoryboard(input.prompt, { imageKeys: input.imageKeys }), planner: 'templates' };
+      return { storyboard: planStoryboard(input.prompt, { imageKeys: input.imageKeys, locale: input.locale }), planner: 'templates' };
     },
 
     /** Fetches up to 10 images from a web page the user gave (public addresses only) into the job's storage. */
