@@ -50,7 +50,8 @@ describe('a visitor makes a motion graphics video by chatting', () => {
     const page = await app.browser.newPage();
     await page.addInitScript(() => localStorage.setItem('kinora', JSON.stringify({ ui: { locale: 'de-DE' } })));
     await page.goto(`${app.baseUrl}/motion-chat`);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+    // The app applies the stored locale once its catalogue has loaded.
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 }).toBe('de-DE');
     // The prompt itself in German: its length and shape are planned as asked, its name kept as written.
     await page.getByTestId('motion-prompt').fill('Ein Promo für "Acme Rockets", 4 Sekunden, quadratisch');
     await page.getByTestId('motion-create').click();
