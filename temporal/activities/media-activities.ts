@@ -104,6 +104,8 @@ async function runFramesForActivity(processor: FrameProcessor, firstFrame: numbe
     await runFramePipeline({ ...pipes, leadIn, batchSize, process: async (frames, index) => processor(frames, firstFrame + index), signal: context.cancellationSignal, onProgress, log: (m) => context.log.info(m) });
   } catch (error) {
     throw toActivityFailure(error);
+  } finally {
+    processor.close?.();
   }
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventEmitter } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runFramePipeline } from './run-frame-pipeline';
+import { MAX_BATCHES_IN_FLIGHT, runFramePipeline } from './run-frame-pipeline';
 import { countFrames } from '../../../test/support/media-measures';
 
 const dir = mkdtempSync(join(tmpdir(), 'kinora-pipeline-'));
@@ -71,5 +71,54 @@ describe('runFramePipeline', () => {
       },
     });
     await expect(run).rejects.toBe(failure);
+  }, 60_000);
+
+  // A processor that finishes frames on another thread hands each batch back at once with `finished`: frames that
+  // finish late and out of order must still be encoded in order, each with its own pixels.
+  it('encodes frames a processor finishes later, out of order, in their order', async () => {
+    const clip = join(dir, 'later.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=black:size=64x48:rate=10:duration=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
+    const output = join(dir, 'later-out.mkv');
+    let handedOut = 0;
+    const result = await runFramePipeline({
+      source: { inputPath: clip, seekS: 0, frames: 20, width: 64, height: 48 },
+      // Lossless, so each frame's grey level comes back as it was written.
+      sink: { outputOptions: ['-c:v', 'ffv1', '-pix_fmt', 'rgb24', '-frames:v', '20'], outputPath: output, fps: 10 },
+      batchSize: 2,
+      process: async (frames, first) => {
+        handedOut++;
+        // Later batches finish sooner than earlier ones.
+        const delayMs = 60 - (first % 6) * 10;
+        const finished = new Promise<void>((resolve) => setTimeout(() => {
+          frames.forEach((frame, i) => frame.data.fill(10 * (first + i)));
+          resolve();
+        }, delayMs));
+        return { finished };
+      },
+    });
+    expect(result.frames).toBe(20);
+    expect(handedOut).toBe(10);
+    const raw = execFileSync('ffmpeg', ['-v', 'error', '-i', output, '-f', 'rawvideo', '-pix_fmt', 'gray', '-']);
+    const levels = Array.from({ length: 20 }, (_, n) => raw[n * 64 * 48 + 100]);
+    expect(levels).toEqual(Array.from({ length: 20 }, (_, n) => 10 * n));
+  }, 60_000);
+
+  it("fails with a batch's finishing error, and does not run on", async () => {
+    const clip = join(dir, 'later-fail.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=10:duration=3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
+    const failure = new Error('finishing a frame failed');
+    let last = -1;
+    const run = runFramePipeline({
+      source: { inputPath: clip, seekS: 0, frames: 30, width: 64, height: 48 },
+      sink: { outputOptions: ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-frames:v', '30'], outputPath: join(dir, 'later-fail-out.mp4'), fps: 10 },
+      batchSize: 2,
+      process: async (_frames, first) => {
+        last = first;
+        return { finished: first === 4 ? Promise.reject(failure) : Promise.resolve() };
+      },
+    });
+    await expect(run).rejects.toBe(failure);
+    // At most the batches allowed in flight were handed out after the failing one.
+    expect(last).toBeLessThanOrEqual(4 + 2 * MAX_BATCHES_IN_FLIGHT);
   }, 60_000);
 });

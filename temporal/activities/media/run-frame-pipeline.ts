@@ -42,12 +42,25 @@ export interface FramePipelineOptions {
   leadIn?: number;
   /** Frames handed to `process` at once (a model's batch; fewer at the end). */
   batchSize: number;
-  /** Looks at (and, with a sink, changes in place) a batch of frames; `first` is the batch's index among the output frames (negative in the lead-in). */
-  process: (frames: RgbFrame[], first: number) => Promise<void>;
+  /**
+   * Looks at (and, with a sink, changes in place) a batch of frames; `first` is the batch's index among the output
+   * frames (negative in the lead-in). A processor that finishes frames elsewhere (a worker thread) returns `finished`:
+   * it is handed the next batch at once, and this batch is encoded when `finished` settles (in order; at most
+   * `MAX_BATCHES_IN_FLIGHT` batches wait).
+   */
+  process: (frames: RgbFrame[], first: number) => Promise<void | FramesFinishing>;
   signal?: AbortSignal;
   log?: (message: string) => void;
   onProgress?: (progress: { percent: number; etaS: number | null }) => void;
 }
+
+/** A batch whose frames are still being finished elsewhere: they are complete (and may be encoded) when `finished` resolves. */
+export interface FramesFinishing {
+  finished: Promise<void>;
+}
+
+/** Batches handed on but not yet finished and encoded: the model stage runs ahead of the finishing stage by this much. */
+export const MAX_BATCHES_IN_FLIGHT = 2;
 
 /** The ffmpeg job that decodes a range of frames into raw RGB on its stdout. */
 export function buildDecodeJob(source: FrameSource): FfmpegJob {
@@ -119,32 +132,54 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
 
   const startedAt = Date.now();
   let done = 0;
+  let written = 0;
   // The frame being filled from the decoder's chunks (64 KiB each: a 720p frame is ~40 of them). Copied once into its
   // own buffer, not concatenated chunk by chunk (that copied the growing frame again for every chunk).
   let filling = new Uint8Array(frameBytes);
   let filled = 0;
   let batch: RgbFrame[] = [];
   let processFailure: { error: unknown } | null = null;
-  const flush = async () => {
-    if (batch.length === 0) return;
-    try {
-      await options.process(batch, done - leadIn);
-    } catch (error) {
-      processFailure = { error };
-      throw error;
-    }
+  // Batches handed on whose frames are still being finished, oldest first: each promise settles once it is encoded.
+  const inFlight: Promise<void>[] = [];
+  let lastOutput: Promise<void> = Promise.resolve();
+  /** Encodes a processed batch (frames from `index` on, among all decoded ones) and reports progress. */
+  const output = async (frames: RgbFrame[], index: number) => {
     if (toEncoder) {
-      for (const [i, frame] of batch.entries()) {
-        if (done + i < leadIn) continue;
+      for (const [i, frame] of frames.entries()) {
+        if (index + i < leadIn) continue;
         if (toEncoder.destroyed) break;
         if (!toEncoder.write(sink?.pixelFormat === 'rgba' ? toRgba(frame) : frame.data)) await drained(toEncoder);
       }
     }
-    done += batch.length;
-    batch = [];
+    written = index + frames.length;
     const elapsedS = (Date.now() - startedAt) / 1000;
-    const fraction = Math.min(1, done / Math.max(1, getDeliveredFrames(source)));
+    const fraction = Math.min(1, written / Math.max(1, getDeliveredFrames(source)));
     options.onProgress?.({ percent: Math.round(fraction * 1000) / 10, etaS: fraction > 0 ? Math.round((elapsedS / fraction) * (1 - fraction)) : null });
+  };
+  const fail = (error: unknown): never => {
+    processFailure ??= { error };
+    throw error;
+  };
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const frames = batch;
+    const index = done;
+    batch = [];
+    done += frames.length;
+    const result = await options.process(frames, index - leadIn).catch(fail);
+    // Awaited in order below; until then its failure is not an unhandled rejection.
+    result?.finished.catch(() => {});
+    // In order: after the batches before it, once its own frames are finished.
+    const previous = lastOutput;
+    lastOutput = (async () => {
+      await previous;
+      if (result) await result.finished.catch(fail);
+      await output(frames, index);
+    })();
+    inFlight.push(lastOutput);
+    // Keeps the chain's failure from being unhandled while it waits in the queue (it is awaited below).
+    lastOutput.catch(() => {});
+    while (inFlight.length > (result ? MAX_BATCHES_IN_FLIGHT : 0)) await inFlight.shift();
   };
   try {
     for await (const chunk of decoded.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
@@ -161,6 +196,7 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
       }
     }
     await flush();
+    await lastOutput;
   } catch (error) {
     toEncoder?.destroy();
     // Closing the decoder's pipe stops it (the iterator no longer does that).
@@ -173,7 +209,7 @@ export async function runFramePipeline(options: FramePipelineOptions): Promise<{
   toEncoder?.end();
   const childError = await failed;
   if (childError) throw childError;
-  return { frames: done - leadIn };
+  return { frames: written - leadIn };
 }
 
 /** Waits until a stream takes writes again (or closed); both listeners go, so waits do not pile up on the stream. */

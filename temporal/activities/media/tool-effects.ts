@@ -11,13 +11,15 @@ import { planStabilizeSegment } from './plan-stabilize-segment';
 import { buildVoiceShiftFilter, type VoiceShiftOptions } from './build-voice-shift-filter';
 import { formatTrf, parseTrf, sliceTrf } from './vidstab-trf';
 import type { RgbFrame } from '../models/rgb-frame';
+import type { FramesFinishing } from './run-frame-pipeline';
 import { getBoxesAt } from '../vision/build-tracks';
 import { coverRegions, type CoverOptions } from '../vision/cover-regions';
 import { getCoverImage } from '../vision/cover-images';
 import type { TrackFile } from '../vision/track-analyser';
 import { getPersonSegmenter } from '../models/warm-models';
 import { PersonMatter } from '../vision/person-matter';
-import { compositeBackground, type BackgroundChoice } from '../vision/composite-background';
+import type { BackgroundChoice } from '../vision/composite-background';
+import { openThreadedCompositor } from '../vision/open-matte-compositor';
 import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
 import { isChosenImage } from '../../../domain/files/chosen-image';
@@ -61,8 +63,12 @@ export interface SegmentRenderPlan {
   outputFps: number;
 }
 
-/** Changes a batch of decoded frames in place (or replaces them in the array); `firstFrame` is the first one's number in the source. */
-export type FrameProcessor = (frames: RgbFrame[], firstFrame: number) => Promise<void> | void;
+/**
+ * Changes a batch of decoded frames in place (or replaces them in the array); `firstFrame` is the first one's number in
+ * the source. It may return `finished` (frames completed on another thread: the next batch comes meanwhile) and have a
+ * `close`, called once the render ends, however it ends.
+ */
+export type FrameProcessor = ((frames: RgbFrame[], firstFrame: number) => Promise<void | FramesFinishing> | void) & { close?: () => void };
 
 /** What happens to the sound at assembly. */
 export type AudioTreatment = { kind: 'source' } | { kind: 'filter'; filter: string } | { kind: 'denoise'; strength: number } | { kind: 'drop' };
@@ -190,15 +196,24 @@ const replaceBackground: ToolEffect = {
       : choice === 'transparent' ? { kind: options.alphaOutput ? 'transparent' : 'checkerboard' }
       : choice === 'image' ? { kind: 'checkerboard' }
       : { kind: 'color', rgb: BACKGROUND_COLOURS[choice === 'solid' ? String(options.color ?? 'white') : 'green'] ?? BACKGROUND_COLOURS.white! };
-    // One matter per segment render: its temporal state warms up on the lead-in frames.
+    // One matter per segment render: its temporal state warms up on the lead-in frames. The model and the grid work
+    // stay here; each frame's full-resolution matte and composite run on a worker thread while the model looks at the
+    // next frame.
     const matter = new PersonMatter(segmenter);
-    return async (frames) => {
+    const compositor = openThreadedCompositor(background);
+    const processor: FrameProcessor = async (frames) => {
+      const finishing: Promise<void>[] = [];
       for (const frame of frames) {
-        if (imagePath && (image?.width !== frame.width || image.height !== frame.height)) image = await loadBackgroundPicture(imagePath, frame, context);
-        const matte = await matter.next(frame);
-        compositeBackground(frame, matte, image ? { kind: 'image', image } : background, matter.cells);
+        if (imagePath && (image?.width !== frame.width || image.height !== frame.height)) {
+          image = await loadBackgroundPicture(imagePath, frame, context);
+          compositor.setBackground({ kind: 'image', image });
+        }
+        finishing.push(compositor.finish(frame, await matter.nextFit(frame)));
       }
+      return { finished: Promise.all(finishing).then(() => undefined) };
     };
+    processor.close = () => compositor.close();
+    return processor;
   },
 };
 

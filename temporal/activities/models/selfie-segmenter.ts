@@ -36,10 +36,8 @@ export class SelfieSegmenter {
     const { width: w, height: h } = frame;
     const { x, y, side } = box;
     const matte = tf.tidy(() => {
-      // Straight to float (no int32 tensor and cast), and scaled to 0..1 only after the crop: fewer full-frame passes.
-      const image = tf.tensor4d(frame.data, [1, h, w, 3], 'float32');
-      const square = tf.tensor2d([[y / (h - 1), x / (w - 1), (y + side) / (h - 1), (x + side) / (w - 1)]]);
-      const input = tf.image.cropAndResize(image, square, [0], [256, 256], 'bilinear', 127.5).div(255);
+      // Only the model's 256x256 input becomes a tensor: the whole frame as floats would be 11 MB a call.
+      const input = tf.tensor4d(cropSquareInput(frame, box, 256), [1, 256, 256, 3]);
       const output = this.model.execute(input) as tfTypes.Tensor4D;
       // The frame's extent in the square's (output's) coordinates, sampled at the grid's size.
       const frameInSquare = tf.tensor2d([[-y / side, -x / side, (h - y) / side, (w - x) / side]]);
@@ -51,4 +49,55 @@ export class SelfieSegmenter {
       matte.dispose();
     }
   }
+}
+
+/**
+ * A square of the frame scaled to `size` x `size`, RGB in 0..1, as TF.js's cropAndResize (bilinear) samples it: pixel
+ * i of the crop is at y + i * side / (size - 1) in the frame; outside the frame, mid grey.
+ */
+export function cropSquareInput(frame: RgbFrame, box: { x: number; y: number; side: number }, size: number): Float32Array {
+  const { width: w, height: h, data } = frame;
+  const out = new Float32Array(size * size * 3);
+  const step = size > 1 ? box.side / (size - 1) : 0;
+  // Per output column: the two source columns' byte offsets and the weight of the right one (-1: outside the frame).
+  const left = new Int32Array(size);
+  const right = new Int32Array(size);
+  const xLerp = new Float32Array(size);
+  for (let j = 0; j < size; j++) {
+    const inX = box.x + j * step;
+    if (inX < 0 || inX > w - 1) {
+      left[j] = -1;
+      continue;
+    }
+    left[j] = Math.floor(inX) * 3;
+    right[j] = Math.ceil(inX) * 3;
+    xLerp[j] = inX - Math.floor(inX);
+  }
+  const scale = 1 / 255;
+  for (let i = 0, o = 0; i < size; i++) {
+    const inY = box.y + i * step;
+    if (inY < 0 || inY > h - 1) {
+      out.fill(0.5, o, o + size * 3);
+      o += size * 3;
+      continue;
+    }
+    const top = Math.floor(inY) * w * 3;
+    const bottom = Math.ceil(inY) * w * 3;
+    const yLerp = inY - Math.floor(inY);
+    for (let j = 0; j < size; j++, o += 3) {
+      const l = left[j]!;
+      if (l < 0) {
+        out[o] = out[o + 1] = out[o + 2] = 0.5;
+        continue;
+      }
+      const r = right[j]!;
+      const xl = xLerp[j]!;
+      for (let c = 0; c < 3; c++) {
+        const t = data[top + l + c]! + (data[top + r + c]! - data[top + l + c]!) * xl;
+        const b = data[bottom + l + c]! + (data[bottom + r + c]! - data[bottom + l + c]!) * xl;
+        out[o + c] = (t + (b - t) * yLerp) * scale;
+      }
+    }
+  }
+  return out;
 }

@@ -43,12 +43,11 @@ export class PersonMatter {
   private smoothed: Float32Array | null = null;
   private previousLuma: Float32Array | null = null;
   private mask: Float32Array | null = null;
-  private previousMatte: Float32Array | null = null;
-  private previousCells: MatteCells | null = null;
-  private layout: { width: number; height: number; xStart: Int32Array; yStart: Int32Array; bx: Bilinear; by: Bilinear } | null = null;
+  private readonly refiner: MatteRefiner;
 
   constructor(private readonly segmenter: SquareSegmenter, options: Partial<PersonMatterOptions> = {}) {
     this.options = { ...PERSON_MATTER_DEFAULTS, ...options };
+    this.refiner = new MatteRefiner(this.options.band);
   }
 
   /** The grid for a frame size: the longer side `gridSize` cells (never finer than the frame). */
@@ -59,6 +58,15 @@ export class PersonMatter {
 
   /** The matte of the next frame of the video (0..1 per pixel, at the frame's size). */
   async next(frame: RgbFrame): Promise<Float32Array> {
+    return this.refiner.refine(frame, await this.nextFit(frame));
+  }
+
+  /**
+   * The grid stage of the next frame: the model's view, smoothed and thresholded, as the guided filter's fits. The
+   * pixel stage (`MatteRefiner`) turns them into the frame's matte; it needs nothing else from this object, so it can
+   * run elsewhere (a worker thread) while this one looks at the following frame.
+   */
+  async nextFit(frame: RgbFrame): Promise<MatteFit> {
     const { width, height } = frame;
     const grid = this.gridFor(width, height);
     if (!this.square || this.sinceSearch >= this.options.searchEvery) {
@@ -81,15 +89,71 @@ export class PersonMatter {
     this.smoothed = smoothMatte(this.smoothed, probability, motion);
     this.mask = hysteresis(this.mask, this.smoothed, this.options.on, this.options.off);
 
-    const fit = fitGuidedFilter(luma, { data: this.mask, width: grid.width, height: grid.height }, { radius: this.options.radius, eps: this.options.eps });
-    const matte = this.refine(frame, grid, fit, this.previousMatte && motion ? motion : null);
-    this.previousMatte = matte;
     // Follow the person: the next frame's square is around this frame's person.
     const around = this.squareAround(this.mask, grid, width, height);
     if (around) this.square = around;
     else this.square = null;
-    return matte;
+    // The hysteresis returns a new mask each frame: it can be handed on as it is.
+    return { grid, luma, mask: this.mask, motion, guide: { radius: this.options.radius, eps: this.options.eps } };
   }
+
+  /** Which pixels each cell of the last matte covers, and which cells are all background or all person (for the composite). */
+  get cells(): MatteCells | null {
+    return this.refiner.cells;
+  }
+
+  /** A square around the cells above 0.5 (with the margin), in frame pixels; null when there is no person. */
+  private squareAround(cells: Float32Array, grid: { width: number; height: number }, width: number, height: number): Square | undefined {
+    let x0 = grid.width;
+    let y0 = grid.height;
+    let x1 = -1;
+    let y1 = -1;
+    let count = 0;
+    for (let y = 0; y < grid.height; y++) {
+      for (let x = 0; x < grid.width; x++) {
+        if (cells[y * grid.width + x]! <= 0.5) continue;
+        count++;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+    }
+    // A few stray cells are not a person.
+    if (count < (grid.width * grid.height) / 2000 + 4) return undefined;
+    const sx = width / grid.width;
+    const sy = height / grid.height;
+    const side = Math.max((x1 - x0 + 1) * sx, (y1 - y0 + 1) * sy) * (1 + 2 * this.options.margin);
+    // Not smaller than a quarter of the frame's short side: the model needs some context around a small person.
+    const clamped = Math.max(side, Math.min(width, height) / 4);
+    return { x: ((x0 + x1 + 1) / 2) * sx - clamped / 2, y: ((y0 + y1 + 1) / 2) * sy - clamped / 2, side: clamped };
+  }
+}
+
+/**
+ * The grid stage's result for one frame: the person's mask and the picture's luma on the grid, the guided filter's
+ * settings, and where the picture moved. (The fits themselves are the pixel stage's work: only it needs them.)
+ */
+export interface MatteFit {
+  grid: { width: number; height: number };
+  luma: Float32Array;
+  mask: Float32Array;
+  guide: { radius: number; eps: number };
+  /** Per grid cell, how much the picture changed since the previous frame (null on the first frame). */
+  motion: Float32Array | null;
+}
+
+/**
+ * The pixel stage of the person matte: the grid stage's fits applied at the frame's full resolution, held steady over
+ * time where the picture is still. Its state is the previous frame's matte, so frames must come in order.
+ */
+export class MatteRefiner {
+  private previousMatte: Float32Array | null = null;
+  private previousCells: MatteCells | null = null;
+  private layout: { width: number; height: number; xStart: Int32Array; yStart: Int32Array; bx: Bilinear; by: Bilinear } | null = null;
+
+  /** `band`: per-pixel work only along the matte's edge (false: on every pixel, the reference the band is tested against). */
+  constructor(private readonly band = true) {}
 
   /** Which pixels each cell of the last matte covers, and which cells are all background or all person (for the composite). */
   get cells(): MatteCells | null {
@@ -102,15 +166,19 @@ export class PersonMatter {
    * the edge need that per pixel: where the fits are flat (a = 0, b = 0 or 1) over a cell and its neighbours, and the
    * previous matte there was the same value (or the picture moved), every pixel of the cell gets that value.
    */
-  private refine(frame: RgbFrame, grid: { width: number; height: number }, fit: { a: Float32Array; b: Float32Array }, motion: Float32Array | null): Float32Array {
+  refine(frame: RgbFrame, step: MatteFit): Float32Array {
     const { width, height, data: rgb } = frame;
+    const { grid } = step;
+    const fit = fitGuidedFilter(step.luma, { data: step.mask, width: grid.width, height: grid.height }, step.guide);
+    // The first frame has nothing to hold back towards.
+    const motion = this.previousMatte ? step.motion : null;
     const gw = grid.width;
     const gh = grid.height;
     if (this.layout?.width !== width || this.layout.height !== height || this.layout.xStart.length !== gw + 1 || this.layout.yStart.length !== gh + 1) {
       this.layout = { width, height, xStart: getCellStarts(width, gw), yStart: getCellStarts(height, gh), bx: getBilinear(width, gw), by: getBilinear(height, gh) };
     }
     const { xStart, yStart, bx, by } = this.layout;
-    const flat = this.options.band ? flatCells(fit, gw, gh) : new Int8Array(gw * gh).fill(-1);
+    const flat = this.band ? flatCells(fit, gw, gh) : new Int8Array(gw * gh).fill(-1);
     const previous = motion ? this.previousMatte : null;
     const before = motion ? this.previousCells?.state ?? null : null;
     const { calm, motion: fullAt } = SMOOTH_MATTE_DEFAULTS;
@@ -164,34 +232,8 @@ export class PersonMatter {
       for (let gx = 0; gx < gw; gx++) state[gy * gw + gx] = whole[gx]! >= 0 ? whole[gx]! : zeros[gx] ? 0 : ones[gx] ? 1 : -1;
     }
     this.previousCells = { grid, xStart, yStart, state };
+    this.previousMatte = out;
     return out;
-  }
-
-  /** A square around the cells above 0.5 (with the margin), in frame pixels; null when there is no person. */
-  private squareAround(cells: Float32Array, grid: { width: number; height: number }, width: number, height: number): Square | undefined {
-    let x0 = grid.width;
-    let y0 = grid.height;
-    let x1 = -1;
-    let y1 = -1;
-    let count = 0;
-    for (let y = 0; y < grid.height; y++) {
-      for (let x = 0; x < grid.width; x++) {
-        if (cells[y * grid.width + x]! <= 0.5) continue;
-        count++;
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        if (y > y1) y1 = y;
-      }
-    }
-    // A few stray cells are not a person.
-    if (count < (grid.width * grid.height) / 2000 + 4) return undefined;
-    const sx = width / grid.width;
-    const sy = height / grid.height;
-    const side = Math.max((x1 - x0 + 1) * sx, (y1 - y0 + 1) * sy) * (1 + 2 * this.options.margin);
-    // Not smaller than a quarter of the frame's short side: the model needs some context around a small person.
-    const clamped = Math.max(side, Math.min(width, height) / 4);
-    return { x: ((x0 + x1 + 1) / 2) * sx - clamped / 2, y: ((y0 + y1 + 1) / 2) * sy - clamped / 2, side: clamped };
   }
 }
 
