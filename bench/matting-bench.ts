@@ -12,6 +12,8 @@ export interface MattingBench {
   frames: number;
   /** The same model calls the render made (same squares, same frames), on frames already in memory. */
   bareS: number;
+  /** Decoding and encoding the same frames through the same pipes, with nothing done to them. */
+  pipesS: number;
   /** The render: ffmpeg decode pipe, matte (model, smoothing, guided filter), green-screen composite, x264 encode pipe. */
   pipelineS: number;
   /** CPU time of this process (model, matte, composite, pipes, the compositing thread included; not the ffmpeg children) in each: steadier than wall time on a loaded machine. */
@@ -63,6 +65,16 @@ export async function runMattingBench(dir: string, seconds: number): Promise<Mat
   const pipelineS = (performance.now() - start) / 1000;
   const pipelineCpuS = cpuS() - startCpu;
 
+  // The pipes alone (decode, x264 encode, no processing): what the render shares the cores with.
+  const pipesStart = performance.now();
+  await runFramePipeline({
+    source: { inputPath: clip.path, seekS: 0, frames: clip.frames, width, height },
+    sink: { outputOptions: buildSegmentOutputOptions({ outputFrames: clip.frames, filterChain: 'format=yuv420p' }), outputPath: join(dir, 'person720-pipes.mp4'), fps },
+    batchSize: 4,
+    process: async () => {},
+  });
+  const pipesS = (performance.now() - pipesStart) / 1000;
+
   const raw = execFileSync('ffmpeg', ['-v', 'error', '-i', clip.path, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: width * height * 3 * (clip.frames + 1) });
   const bareStart = performance.now();
   const bareStartCpu = cpuS();
@@ -70,5 +82,5 @@ export async function runMattingBench(dir: string, seconds: number): Promise<Mat
     const data = new Uint8Array(raw.buffer, raw.byteOffset + call.frame * width * height * 3, width * height * 3);
     await segmenter.segmentSquare({ data, width, height }, call.box, call.grid);
   }
-  return { frames: clip.frames, bareS: (performance.now() - bareStart) / 1000, pipelineS, bareCpuS: cpuS() - bareStartCpu, pipelineCpuS };
+  return { frames: clip.frames, bareS: (performance.now() - bareStart) / 1000, pipesS, pipelineS, bareCpuS: cpuS() - bareStartCpu, pipelineCpuS };
 }
