@@ -415,7 +415,7 @@ describe('options', () => {
 
   it.each<[ToolId, string, readonly string[]]>([
     ['face_anonymizer', 'mode', ['blur', 'mosaic', 'solid', 'image']],
-    ['face_anonymizer', 'image', ['smiley', 'star']],
+    ['face_anonymizer', 'image', ['smiley', 'star', 'upload']],
     ['plate_blurring', 'mode', ['blur', 'mosaic', 'solid']],
     ['slow_mo', 'factor', ['2', '4']],
     ['voice_redaction', 'preset', ['light', 'medium', 'strong', 'custom']],

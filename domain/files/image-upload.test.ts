@@ -31,6 +31,8 @@ describe('image uploads', () => {
   it('only tools that place pictures take image uploads', () => {
     expect(acceptsImageUploads('motion_graphics')).toBe(true);
     expect(acceptsImageUploads('auto_video_background_remover')).toBe(true);
+    expect(acceptsImageUploads('video_background_remover')).toBe(true);
+    expect(acceptsImageUploads('face_anonymizer')).toBe(true);
     expect(acceptsImageUploads('video_sharpener')).toBe(false);
     expect(acceptsImageUploads(null)).toBe(false);
   });

@@ -1,9 +1,10 @@
 import type { ToolId } from '../catalogue/tool-ids';
+import { ACTIVE_TOOLS } from '../catalogue/tools';
 import type { DomainError } from '../error-codes';
 
 /**
  * Still images a user may upload for tools that place pictures (MotionChat's images and logo, the background changer's
- * and the background remover's background), and website images:
+ * and the background remover's background, face blurring's cover picture), and website images:
  * raster types every browser and ffmpeg read. SVG is left out on purpose: it is a document that can carry scripts.
  */
 export const IMAGE_UPLOAD_TYPES = [
@@ -18,7 +19,11 @@ export type ImageUploadType = (typeof IMAGE_UPLOAD_TYPES)[number];
 export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The tools that take image uploads (every other tool's uploads are videos, probed as such). */
-export const IMAGE_UPLOAD_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>(['motion_graphics', 'video_background_remover', 'auto_video_background_remover']);
+export const IMAGE_UPLOAD_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>([
+  // MotionChat takes pictures in its chat; every other tool through a picture option of the catalogue.
+  'motion_graphics',
+  ...ACTIVE_TOOLS.filter((tool) => tool.options.some((option) => option.kind === 'image')).map((tool) => tool.id),
+]);
 
 /** Whether a declared type (the browser's `File.type`) is an image type we accept. */
 export function isImageUploadType(type: string | null | undefined): boolean {

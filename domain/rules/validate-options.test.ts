@@ -63,4 +63,12 @@ describe('validateOptions', () => {
     expect(validateOptions(remover, { background: 'image', background_image: { fileId: 'file-1', key: 'uploads/file-1' } }).errors).toEqual([]);
     expect(validateOptions(remover, { background: 'green' }).errors).toEqual([]);
   });
+
+  it("asks face blurring for the user's picture once 'Your picture' is the cover image, and not for the built-in ones", () => {
+    const faces = getTool('face_anonymizer');
+    expect(validateOptions(faces, { mode: 'image', image: 'upload' }).errors).toEqual([{ code: 'option_required', params: { option: 'cover_picture' } }]);
+    expect(validateOptions(faces, { mode: 'image', image: 'upload', cover_picture: { fileId: 'file-2', key: 'uploads/file-2' } }).errors).toEqual([]);
+    expect(validateOptions(faces, { mode: 'image', image: 'star' }).errors).toEqual([]);
+    expect(validateOptions(faces, { mode: 'image' }).errors).toEqual([]);
+  });
 });

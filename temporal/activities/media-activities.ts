@@ -228,7 +228,7 @@ export function createMediaActivities(storage: Storage) {
           if (!(await storage.stat(stored))) throw ApplicationFailure.create({ type: 'file_not_found', message: `${stored} is no longer stored`, nonRetryable: true });
           return storage.fetchToLocal(stored, scratch);
         };
-        const context = { fps: input.fps, segment: input.segment, range: input.range, analysis: { values: input.analysis.values, path: analysisPath }, sourcePath, scratch, look: input.look, keepAlive, fetchStored };
+        const context = { fps: input.fps, segment: input.segment, range: input.range, analysis: { values: input.analysis.values, path: analysisPath }, sourcePath, scratch, look: input.look, keepAlive, fetchStored, signal: Context.current().cancellationSignal };
         const plan = await effect.planSegment(input.options, context);
         // An upscaler's processor hands out bigger frames than it was given: the filter chain starts from those.
         const sizes = effect.frameSizes?.(input.options, input.look) ?? { decode: { width: input.look.sourceWidth, height: input.look.sourceHeight }, processed: { width: input.look.sourceWidth, height: input.look.sourceHeight } };

@@ -32,13 +32,22 @@ export const BLUR_MODE_OPTION: ToolOption = {
 /** Face blurring also covers a face with a picture the user picks (image + COVER_IMAGE_OPTION). */
 export const FACE_COVER_MODE_OPTION: ToolOption = { ...BLUR_MODE_OPTION, values: ['blur', 'mosaic', 'solid', 'image'] };
 
-/** The picture laid over each face in the 'image' style: built-in pictures (an uploaded picture is not offered yet). */
+/** The picture laid over each face in the 'image' style: a built-in picture, or the user's own ('upload'). */
 export const COVER_IMAGE_OPTION: ToolOption = {
   id: 'image',
   kind: 'select',
-  values: ['smiley', 'star'],
+  values: ['smiley', 'star', 'upload'],
   default: 'smiley',
   label: 'Cover image',
+};
+
+/** The user's own picture over each face (one of their image uploads), once the cover image is 'upload'. */
+export const COVER_PICTURE_OPTION: ToolOption = {
+  id: 'cover_picture',
+  kind: 'image',
+  default: null,
+  label: 'Your picture over each face',
+  requiredWhen: { option: 'image', value: 'upload' },
 };
 
 /** Covered area: the ellipse inside the box (follows a face's shape) or the whole box (plates). */

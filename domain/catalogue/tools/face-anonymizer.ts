@@ -1,7 +1,7 @@
 import { RESOLUTION_4K } from '../../platform';
 import { defineTool } from '../define-tool';
 import { FACE_BLURRING_KEYWORD_SLUGS } from '../landing-pages';
-import { COVER_IMAGE_OPTION, COVER_SHAPE_OPTION, DETECTION_STATES, FACE_COVER_MODE_OPTION, MASK_SCALE_OPTION, NO_FACES_IMAGES_DATA } from './detection-states';
+import { COVER_IMAGE_OPTION, COVER_PICTURE_OPTION, COVER_SHAPE_OPTION, DETECTION_STATES, FACE_COVER_MODE_OPTION, MASK_SCALE_OPTION, NO_FACES_IMAGES_DATA } from './detection-states';
 
 /** AI face blurring: detects faces and blurs all of them or the chosen ones. */
 export const faceAnonymizer = defineTool({
@@ -34,7 +34,7 @@ export const faceAnonymizer = defineTool({
     subJobExists: true,
     requiresUserInputs: true,
   },
-  options: [FACE_COVER_MODE_OPTION, COVER_SHAPE_OPTION, MASK_SCALE_OPTION, COVER_IMAGE_OPTION],
+  options: [FACE_COVER_MODE_OPTION, COVER_SHAPE_OPTION, MASK_SCALE_OPTION, COVER_IMAGE_OPTION, COVER_PICTURE_OPTION],
   outputs: {
     basic: { maxDurationS: 15, maxResolution: 720 },
     // "1080p without watermark, up to 2 minutes".

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Context } from '@temporalio/activity';
 import { isChosenImage } from '../../../domain/files/chosen-image';
 import type { ToolEffect } from '../media/tool-effects';
 import type { BackgroundChoice } from '../vision/composite-background';
@@ -52,7 +51,7 @@ export const changerEffect: ToolEffect = {
     return async (frames, firstFrame) => {
       if (!look) {
         const size = frames[0] ?? { width: 0, height: 0 };
-        const image = imagePath ? await loadCoverImage(imagePath, size.width, size.height, join(context.scratch, 'background.rgb'), Context.current().cancellationSignal) : null;
+        const image = imagePath ? await loadCoverImage(imagePath, size.width, size.height, join(context.scratch, 'background.rgb'), context.signal) : null;
         look = getChangerLook(options, image, context.look?.watermark ?? true);
       }
       const current = look;

@@ -14,16 +14,15 @@ import type { RgbFrame } from '../models/rgb-frame';
 import type { FramesFinishing } from './run-frame-pipeline';
 import { getBoxesAt } from '../vision/build-tracks';
 import { coverRegions, type CoverOptions } from '../vision/cover-regions';
-import { getCoverImage } from '../vision/cover-images';
+import { getCoverImage, type RgbaImage } from '../vision/cover-images';
 import type { TrackFile } from '../vision/track-analyser';
 import { getPersonSegmenter } from '../models/warm-models';
 import { PersonMatter } from '../vision/person-matter';
 import type { BackgroundChoice } from '../vision/composite-background';
 import { openThreadedCompositor } from '../vision/open-matte-compositor';
 import { ApplicationFailure } from '@temporalio/common';
-import { Context } from '@temporalio/activity';
 import { isChosenImage } from '../../../domain/files/chosen-image';
-import { loadCoverImage } from '../vision/load-cover-image';
+import { loadCoverImage, loadStickerImage } from '../vision/load-cover-image';
 import { changerEffect } from '../changer/changer-effect';
 import { faceEnhanceEffect, upscaleEffect } from './upscale-effects';
 
@@ -43,6 +42,8 @@ export interface SegmentContext {
   keepAlive?: () => void;
   /** A stored file the options name (an uploaded background image), fetched into the scratch directory: its path. */
   fetchStored?: (key: string) => Promise<string>;
+  /** The render's cancellation (the activity's): work a processor starts on its own (decoding a picture) stops with it. */
+  signal?: AbortSignal;
 }
 
 /** The size frames are decoded at, and the size a frame processor hands them out at (an upscaler's are bigger). */
@@ -157,7 +158,7 @@ const coverTracks: ToolEffect = {
       mode: (options.mode as CoverOptions['mode']) ?? 'blur',
       shape: (options.shape as CoverOptions['shape']) ?? 'ellipse',
       maskScale: Number(options.mask_scale ?? 130) / 100,
-      ...(options.mode === 'image' ? { image: getCoverImage(String(options.image ?? 'smiley')) } : {}),
+      ...(options.mode === 'image' ? { image: await getFaceCoverPicture(options, context) } : {}),
     };
     return (frames, firstFrame) => {
       frames.forEach((frame, i) => {
@@ -217,19 +218,35 @@ const replaceBackground: ToolEffect = {
   },
 };
 
-/** The local copy of the remover's chosen picture; none chosen is the user's input to fix, not a fault to retry. */
-async function fetchChosenImage(chosen: unknown, context: SegmentContext): Promise<string> {
-  if (!isChosenImage(chosen) || !context.fetchStored) throw ApplicationFailure.create({ type: 'option_required', message: 'the background is a picture, and none was chosen', details: [{ option: 'background_image' }], nonRetryable: true });
+/** The local copy of a chosen picture (an image option); none chosen is the user's input to fix, not a fault to retry. */
+async function fetchChosenImage(chosen: unknown, context: SegmentContext, option = 'background_image'): Promise<string> {
+  if (!isChosenImage(chosen) || !context.fetchStored) throw ApplicationFailure.create({ type: 'option_required', message: `a picture is needed (${option}), and none was chosen`, details: [{ option }], nonRetryable: true });
   return context.fetchStored(chosen.key);
+}
+
+/** The side of the square a user's face cover picture is decoded into (faces are rarely bigger on screen). */
+const COVER_PICTURE_SIDE = 256;
+
+/** The picture laid over faces: a built-in one, or the user's own ('upload', option `cover_picture`). */
+async function getFaceCoverPicture(options: Record<string, unknown>, context: SegmentContext): Promise<RgbaImage> {
+  if (options.image !== 'upload') return getCoverImage(String(options.image ?? 'smiley'));
+  const path = await fetchChosenImage(options.cover_picture, context, 'cover_picture');
+  const { signal } = context;
+  try {
+    return await loadStickerImage(path, COVER_PICTURE_SIDE, join(context.scratch, 'cover-picture.rgba'), signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw ApplicationFailure.create({ type: 'image_type_unsupported', message: `the cover picture could not be decoded: ${String(error)}`, nonRetryable: true });
+  }
 }
 
 /** The picture cover-fit to the frame; a stored file ffmpeg cannot decode is `image_type_unsupported` (bad input, no retry). */
 async function loadBackgroundPicture(path: string, frame: RgbFrame, context: SegmentContext): Promise<RgbFrame> {
-  const signal = Context.current().cancellationSignal;
+  const { signal } = context;
   try {
     return await loadCoverImage(path, frame.width, frame.height, join(context.scratch, 'background.rgb'), signal);
   } catch (error) {
-    if (signal.aborted) throw error;
+    if (signal?.aborted) throw error;
     throw ApplicationFailure.create({ type: 'image_type_unsupported', message: `the background picture could not be decoded: ${String(error)}`, nonRetryable: true });
   }
 }
