@@ -12,6 +12,13 @@ if ! scripts/ensure.sh --browser; then
   exit 1
 fi
 
+# The opt-in RVM pack (GPL-3.0 weights) is tested too; the product uses it only when an operator names it.
+if ! ./node_modules/.bin/tsx scripts/fetch-models.ts --pack rvm >/dev/null; then
+  echo "fetching the opt-in RVM pack failed: the suite cannot run"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
 echo "[test] building the web app"
 if ! ./node_modules/.bin/vite build --logLevel error; then
   echo "0 passed, 1 failed"

@@ -16,8 +16,7 @@ import { getBoxesAt } from '../vision/build-tracks';
 import { coverRegions, type CoverOptions } from '../vision/cover-regions';
 import { getCoverImage, type RgbaImage } from '../vision/cover-images';
 import type { TrackFile } from '../vision/track-analyser';
-import { getPersonSegmenter } from '../models/warm-models';
-import { PersonMatter } from '../vision/person-matter';
+import { openPersonMatter } from '../models/warm-models';
 import type { BackgroundChoice } from '../vision/composite-background';
 import { openThreadedCompositor } from '../vision/open-matte-compositor';
 import { ApplicationFailure } from '@temporalio/common';
@@ -185,7 +184,6 @@ const replaceBackground: ToolEffect = {
   audio: () => ({ kind: 'source' }),
   leadInFrames: 8,
   async frameProcessor(options, context) {
-    const segmenter = await getPersonSegmenter();
     const choice = String(options.background ?? 'transparent');
     // The user's picture (the server checked it is theirs and stored its key), fetched once and fitted to the frames' size.
     const imagePath = choice === 'image' ? await fetchChosenImage(options.background_image, context) : null;
@@ -200,7 +198,7 @@ const replaceBackground: ToolEffect = {
     // One matter per segment render: its temporal state warms up on the lead-in frames. The model and the grid work
     // stay here; each frame's full-resolution matte and composite run on a worker thread while the model looks at the
     // next frame.
-    const matter = new PersonMatter(segmenter);
+    const matter = await openPersonMatter();
     const compositor = openThreadedCompositor(background);
     const processor: FrameProcessor = async (frames) => {
       const finishing: Promise<void>[] = [];
@@ -209,11 +207,14 @@ const replaceBackground: ToolEffect = {
           image = await loadBackgroundPicture(imagePath, frame, context);
           compositor.setBackground({ kind: 'image', image });
         }
-        finishing.push(compositor.finish(frame, await matter.nextFit(frame)));
+        finishing.push(compositor.finish(frame, await matter.nextStep(frame)));
       }
       return { finished: Promise.all(finishing).then(() => undefined) };
     };
-    processor.close = () => compositor.close();
+    processor.close = () => {
+      compositor.close();
+      matter.close?.();
+    };
     return processor;
   },
 };

@@ -6,7 +6,10 @@ import { CenterNetDetector } from './centernet-detector';
 import { PpocrTextDetector } from './ppocr-text-detector';
 import { EsrganUpscaler } from './esrgan-upscaler';
 import { GfpganRestorer } from './gfpgan-restorer';
-import { getActiveModels, getModelPath, type ModelCapability, type ModelSpec } from './model-registry';
+import { DEFAULT_MODELS, getActiveModels, getModelPath, type ModelCapability, type ModelSpec } from './model-registry';
+import { RvmModel } from './rvm-matter';
+import { PersonMatter } from '../vision/person-matter';
+import type { FrameMatter } from '../vision/matte-compositor';
 
 const loaded = new Map<string, Promise<unknown>>();
 
@@ -35,11 +38,26 @@ export function getFaceDetector(): Promise<BlazeFaceDetector> {
   return once(spec.id, () => BlazeFaceDetector.load(getModelPath(spec)));
 }
 
-/** The person segmenter this worker uses, loaded on first use. */
+/**
+ * The MediaPipe selfie segmenter, loaded on first use: the background changer's person guess and the remover's
+ * default matter. An operator's opt-in RVM replaces it only in the remover (`openPersonMatter`).
+ */
 export function getPersonSegmenter(): Promise<SelfieSegmenter> {
-  const spec = activeSpec('person_segmentation');
-  if (spec.kind !== 'mediapipe-selfie') throw new Error(`person segmentation kind '${spec.kind}' is not supported by this worker yet (supported: mediapipe-selfie)`);
+  const active = activeSpec('person_segmentation');
+  const spec = active.kind === 'rvm' ? DEFAULT_MODELS.person_segmentation! : active;
+  if (spec.kind !== 'mediapipe-selfie') throw new Error(`person segmentation kind '${spec.kind}' is not supported by this worker yet (supported: mediapipe-selfie, rvm)`);
   return once(spec.id, () => SelfieSegmenter.load(getModelPath(spec)));
+}
+
+/** A person matter for one render with the configured model: the selfie model with our smoothing, or RVM (opt-in). */
+export async function openPersonMatter(): Promise<FrameMatter> {
+  const spec = activeSpec('person_segmentation');
+  if (spec.kind === 'rvm') {
+    const matter = (await once(spec.id, () => RvmModel.load(getModelPath(spec)))).open();
+    return { nextStep: async (frame) => ({ matte: await matter.next(frame) }), close: () => matter.close() };
+  }
+  const matter = new PersonMatter(await getPersonSegmenter());
+  return { nextStep: (frame) => matter.nextFit(frame) };
 }
 
 /** The vehicle detector this worker uses (plate blurring), loaded on first use. */

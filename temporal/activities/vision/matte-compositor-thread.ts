@@ -16,7 +16,7 @@ parentPort!.on('message', (request: CompositorRequest) => {
   let reply: CompositorReply;
   try {
     if (!compositor) throw new Error('a frame arrived before its render started');
-    compositor.finish(request.frame, request.fit);
+    compositor.finish(request.frame, request.step);
     const { data, alpha } = request.frame;
     reply = { kind: 'frame', data, ...(alpha ? { alpha } : {}) };
     parentPort!.postMessage(reply, (alpha ? [data.buffer, alpha.buffer] : [data.buffer]) as ArrayBuffer[]);

@@ -2,6 +2,16 @@ import type { RgbFrame } from '../models/rgb-frame';
 import { compositeBackground, type BackgroundChoice } from './composite-background';
 import { MatteRefiner, type MatteFit } from './person-matter';
 
+/** What a frame is finished from: the grid stage's fits (`PersonMatter`), or a whole matte a model gave (RVM). */
+export type MatteStep = MatteFit | { matte: Float32Array };
+
+/** A person's matte frame after frame, for one render: the step the compositor finishes each frame from. */
+export interface FrameMatter {
+  nextStep(frame: RgbFrame): Promise<MatteStep>;
+  /** Frees what the render held (a recurrent model's state). */
+  close?(): void;
+}
+
 /**
  * The background remover's pixel stage: a frame's matte from the grid stage's fits (`MatteRefiner`), then the person
  * over the chosen background, in place. Frames must come in order (the matte is held steady against the previous one).
@@ -15,8 +25,12 @@ export class MatteCompositor {
     this.background = background;
   }
 
-  finish(frame: RgbFrame, fit: MatteFit): void {
-    const matte = this.refiner.refine(frame, fit);
+  finish(frame: RgbFrame, step: MatteStep): void {
+    if ('matte' in step) {
+      compositeBackground(frame, step.matte, this.background);
+      return;
+    }
+    const matte = this.refiner.refine(frame, step);
     compositeBackground(frame, matte, this.background, this.refiner.cells);
   }
 }
@@ -25,7 +39,7 @@ export class MatteCompositor {
 export type CompositorRequest =
   | { kind: 'start'; background: BackgroundChoice }
   | { kind: 'background'; background: BackgroundChoice }
-  | { kind: 'frame'; frame: RgbFrame; fit: MatteFit };
+  | { kind: 'frame'; frame: RgbFrame; step: MatteStep };
 
 /** What it answers for each frame, in order: the finished pixels (and alpha), or why it failed. */
 export type CompositorReply = { kind: 'frame'; data: Uint8Array; alpha?: Uint8Array } | { kind: 'error'; message: string };

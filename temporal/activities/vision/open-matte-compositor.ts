@@ -3,13 +3,12 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RgbFrame } from '../models/rgb-frame';
 import type { BackgroundChoice } from './composite-background';
-import type { CompositorReply, CompositorRequest } from './matte-compositor';
-import type { MatteFit } from './person-matter';
+import type { CompositorReply, CompositorRequest, MatteStep } from './matte-compositor';
 
 /** The background remover's pixel stage, run on a worker thread so the model looks at the next frame meanwhile. */
 export interface ThreadedCompositor {
   /** Finishes a frame (matte and composite); its pixels (and alpha) are replaced when this resolves. Frames in order. */
-  finish(frame: RgbFrame, fit: MatteFit): Promise<void>;
+  finish(frame: RgbFrame, step: MatteStep): Promise<void>;
   setBackground(background: BackgroundChoice): void;
   /** Ends the render: the thread waits for the next one (or, with frames still out, is stopped). */
   close(): void;
@@ -78,12 +77,14 @@ export function openThreadedCompositor(background: BackgroundChoice): ThreadedCo
   send({ kind: 'start', background: withCopiedImage(background) });
 
   return {
-    finish(frame, fit) {
+    finish(frame, step) {
       const finished = broken ? Promise.reject(broken) : new Promise<void>((resolve, reject) => {
         waiting.push({ resolve, reject, frame });
         // The frame's pixels move to the thread (no copy) when they are all of their buffer; otherwise a copy goes.
         const own = frame.data.byteOffset === 0 && frame.data.byteLength === frame.data.buffer.byteLength ? frame.data : frame.data.slice();
-        send({ kind: 'frame', frame: { data: own, width: frame.width, height: frame.height }, fit }, [own.buffer as ArrayBuffer]);
+        // A whole matte (3.7 MB at 720p) moves too; the grid stage's small planes are copied.
+        const transfer = [own.buffer as ArrayBuffer, ...('matte' in step ? [step.matte.buffer as ArrayBuffer] : [])];
+        send({ kind: 'frame', frame: { data: own, width: frame.width, height: frame.height }, step }, transfer);
       });
       // A render that fails before it awaits every frame must not leave their rejections unhandled.
       finished.catch(() => {});
