@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EsrganUpscaler, getStillShare, TileMemory } from './esrgan-upscaler';
+import { chooseReuseTiles, DEFAULT_TILES, EsrganUpscaler, getStillShare, REUSE_TILES, TileMemory } from './esrgan-upscaler';
 import { CAR_PHOTO, STREET_PHOTO, makePlateClip } from '../../../test/support/make-plate-clip';
 import { DEFAULT_MODELS, getModelPath } from './model-registry';
 import type { RgbFrame } from './rgb-frame';
@@ -91,6 +91,20 @@ describe('ESRGAN x2 super-resolution', () => {
     expect(memory.reused).toBeGreaterThan(0);
     expect(Math.min(...psnrs)).toBeGreaterThan(60);
   }, 120_000);
+
+  it('switches to small tiles (reuse) only once stillness lasts, and keeps them while it does', () => {
+    const large = DEFAULT_TILES.tile;
+    const small = REUSE_TILES.tile;
+    // Coming from large tiles: one still frame in a moving shot is not worth a frame of 1.4x work with nothing to reuse.
+    expect(chooseReuseTiles(0.5, { tile: large, stillFrames: 1 })).toBe(false);
+    expect(chooseReuseTiles(0.5, { tile: large, stillFrames: 2 })).toBe(true);
+    expect(chooseReuseTiles(0.9, { tile: 0, stillFrames: 1 })).toBe(false);
+    // Kept small tiles are reusable at once.
+    expect(chooseReuseTiles(0.34, { tile: small, stillFrames: 1 })).toBe(true);
+    // Below a third still, large tiles, whatever came before.
+    expect(chooseReuseTiles(0.3, { tile: small, stillFrames: 0 })).toBe(false);
+    expect(chooseReuseTiles(0.3, { tile: large, stillFrames: 5 })).toBe(false);
+  });
 
   it('a tile is still under compression noise, not when a small object moves in it', () => {
     const [W, H] = [320, 160];

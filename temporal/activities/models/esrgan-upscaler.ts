@@ -121,7 +121,8 @@ export class EsrganUpscaler {
   upscaleNext(frame: RgbFrame, memory: TileMemory, onBatch?: () => void): Promise<RgbFrame> {
     const still = memory.previous && memory.previous.length === frame.data.length ? getStillShare(frame, memory.previous, REUSE_TILES) : 0;
     memory.previous = frame.data;
-    return this.upscale(frame, still >= REUSE_FROM ? REUSE_TILES : DEFAULT_TILES, onBatch, memory);
+    memory.stillFrames = still >= REUSE_FROM ? memory.stillFrames + 1 : 0;
+    return this.upscale(frame, chooseReuseTiles(still, memory) ? REUSE_TILES : DEFAULT_TILES, onBatch, memory);
   }
 
   /** Upscales a frame by the model's scale: tiles predicted, blended into one picture, made consistent with the input. */
@@ -149,6 +150,17 @@ export class EsrganUpscaler {
 }
 
 /**
+ * Whether the next frame goes in small tiles (with reuse). They cost 1.4x the work per pixel, paid back only by the
+ * tiles they reuse: kept small tiles are reusable at once, so they stay while a third of the picture is still; coming
+ * from large tiles, the first small-tile frame has nothing to reuse, so the switch waits until the picture has been
+ * that still for two frames in a row (one still moment in a moving shot cost 1.5x a frame for nothing: measured).
+ */
+export function chooseReuseTiles(still: number, memory: Pick<TileMemory, 'tile' | 'stillFrames'>): boolean {
+  if (still < REUSE_FROM) return false;
+  return memory.tile === REUSE_TILES.tile || memory.stillFrames >= 2;
+}
+
+/**
  * Temporal reuse within a segment (frames in order): each tile's last model output and the frame it was made from.
  * Back-projection then fits a reused tile to the current frame.
  */
@@ -159,6 +171,8 @@ export class TileMemory {
   width = 0;
   height = 0;
   tiles: { output: TileOutput; source: Uint8Array }[] = [];
+  /** Frames in a row with at least a third of the picture still. */
+  stillFrames = 0;
   reused = 0;
   inferred = 0;
 }
