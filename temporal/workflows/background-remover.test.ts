@@ -10,6 +10,7 @@ import { waitFor } from '../../test/support/wait-for';
 import { jobViewQuery } from './messages';
 import type { ToolJobInput } from './tool-job-input';
 import type { JobView } from '../../domain/jobs/job-view';
+import { matteIou } from '../../test/support/matte-iou';
 
 let harness: JobHarness;
 let dir: string;
@@ -55,16 +56,6 @@ function coreOf(matte: Float32Array, width: number, height: number, inside: bool
   return out;
 }
 
-function iou(a: Float32Array, b: Float32Array): number {
-  let inter = 0;
-  let union = 0;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i]! > 0.5 && b[i]! > 0.5) inter++;
-    if (a[i]! > 0.5 || b[i]! > 0.5) union++;
-  }
-  return inter / union;
-}
-
 describe('automatic background remover end to end', () => {
   it('renders a transparent WebM whose alpha is the person, with render progress', async () => {
     await harness.withWorkers(async () => {
@@ -79,7 +70,7 @@ describe('automatic background remover end to end', () => {
       expect(seen.some((v) => v.stage === 'final' && v.work.passes.some((p) => p.id === 'render'))).toBe(true);
       expect(done.outputs.final).toMatch(/output\.webm$/);
       const output = join(harness.storageDir, done.outputs.final!);
-      for (const n of [3, 15, 27]) expect(iou(alphaAt(output, n, 320, 180), clip.matteAt(n)), `frame ${n}`).toBeGreaterThanOrEqual(0.85);
+      for (const n of [3, 15, 27]) expect(matteIou(alphaAt(output, n, 320, 180), clip.matteAt(n)), `frame ${n}`).toBeGreaterThanOrEqual(0.85);
     });
   }, 600_000);
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
 import { makePersonClip } from '../support/make-person-clip';
+import { sampleVideoPixels } from '../support/sample-video-pixels';
 
 const app = useBrowserApp();
 
@@ -37,27 +38,15 @@ describe('a visitor removes a video\'s background in the browser', () => {
     const matte = clip.matteAt(n);
     let personAt = 0;
     for (let i = 0; i < matte.length; i++) if (matte[i]! > matte[personAt]!) personAt = i;
-    const sampled = await preview.evaluate(async (v: HTMLVideoElement, at: { t: number; x: number; y: number }) => {
-      v.muted = true;
-      await v.play();
-      v.pause();
-      v.currentTime = at.t;
-      await new Promise((resolve) => v.addEventListener('seeked', resolve, { once: true }));
-      const canvas = document.createElement('canvas');
-      canvas.width = v.videoWidth;
-      canvas.height = v.videoHeight;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(v, 0, 0);
-      const pixel = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
-      return { size: `${v.videoWidth}x${v.videoHeight}`, duration: v.duration, corner: pixel(8, 8), person: pixel(at.x, at.y) };
-    }, { t: (n + 0.5) / 10, x: personAt % 320, y: Math.floor(personAt / 320) });
+    const sampled = await sampleVideoPixels(preview, (n + 0.5) / 10, [{ x: 8, y: 8 }, { x: personAt % 320, y: Math.floor(personAt / 320) }]);
+    const [corner, person] = sampled.pixels as [number[], number[]];
     expect(sampled.size).toBe('320x180');
     expect(sampled.duration).toBeGreaterThan(1.5);
-    const [r, g, b] = sampled.corner as [number, number, number];
-    expect(b, `corner ${sampled.corner.join(',')}`).toBeGreaterThan(180);
-    expect(Math.max(r, g), `corner ${sampled.corner.join(',')}`).toBeLessThan(100);
-    const [pr, pg, pb] = sampled.person as [number, number, number];
-    expect(pb > 180 && Math.max(pr, pg) < 100, `person ${sampled.person.join(',')} is not the picture's blue`).toBe(false);
+    const [r, g, b] = corner as [number, number, number];
+    expect(b, `corner ${corner.join(',')}`).toBeGreaterThan(180);
+    expect(Math.max(r, g), `corner ${corner.join(',')}`).toBeLessThan(100);
+    const [pr, pg, pb] = person as [number, number, number];
+    expect(pb > 180 && Math.max(pr, pg) < 100, `person ${person.join(',')} is not the picture's blue`).toBe(false);
     await page.screenshot({ path: join(SHOTS, 'background-remover-preview.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
   }, 600_000);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
 import { makeFaceClip } from '../support/make-face-clip';
+import { sampleVideoPixels } from '../support/sample-video-pixels';
 
 const app = useBrowserApp();
 
@@ -48,19 +49,7 @@ describe('a visitor blurs faces in the browser', () => {
       const face = clip.faceAt(w, n);
       return { x: Math.round(face.x + face.w / 2), y: Math.round(face.y + face.h / 2) };
     });
-    const pixels = await page.getByTestId('preview-video').evaluate(async (v: HTMLVideoElement, at: { t: number; points: { x: number; y: number }[] }) => {
-      v.muted = true;
-      await v.play();
-      v.pause();
-      v.currentTime = at.t;
-      await new Promise((resolve) => v.addEventListener('seeked', resolve, { once: true }));
-      const canvas = document.createElement('canvas');
-      canvas.width = v.videoWidth;
-      canvas.height = v.videoHeight;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(v, 0, 0);
-      return at.points.map(({ x, y }) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)]);
-    }, { t: (n + 0.5) / 10, points: centres });
+    const { pixels } = await sampleVideoPixels(page.getByTestId('preview-video'), (n + 0.5) / 10, centres);
     const isMagenta = ([r, g, b]: number[]) => r! > 190 && g! < 90 && b! > 190;
     expect(pixels.filter(isMagenta).length, `face centres ${JSON.stringify(pixels)}`).toBe(1);
     expect(pageErrors).toEqual([]);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePersonClip, type PersonClip } from '../../../test/support/make-person-clip';
 import { BALL, makeChangerBallJob } from '../../../test/support/make-changer-ball-job';
 import { renderToolSegments } from '../../../test/support/render-tool-segments';
+import { matteIou } from '../../../test/support/matte-iou';
 
 // The transparent outputs of the background remover and the background changer, rendered as a job renders them (two
 // segments, then the assembly): the file carries an alpha plane, and that plane, decoded back, is the known matte.
@@ -38,16 +39,6 @@ function decodeAlpha(path: string, codec: readonly string[], width = W, height =
   return Array.from({ length: frames }, (_, n) => Float32Array.from(raw.subarray(n * width * height, (n + 1) * width * height), (v) => v / 255));
 }
 
-function iou(a: Float32Array, b: Float32Array): number {
-  let inter = 0;
-  let union = 0;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i]! > 0.5 && b[i]! > 0.5) inter++;
-    if (a[i]! > 0.5 || b[i]! > 0.5) union++;
-  }
-  return inter / union;
-}
-
 describe('transparent outputs of the background remover', () => {
   it.each([
     ['webm', ['-c:v', 'libvpx-vp9'], { format_name: 'matroska,webm', codec: 'vp9', pix: 'yuv420p' }],
@@ -63,7 +54,7 @@ describe('transparent outputs of the background remover', () => {
     expect(info['streams.stream.1.codec_type']).toBe('audio');
     const alphas = decodeAlpha(path, decoder);
     expect(alphas.length).toBe(clip.frames);
-    const scores = [0, 12, 25, 37, 49].map((n) => iou(alphas[n]!, clip.matteAt(n)));
+    const scores = [0, 12, 25, 37, 49].map((n) => matteIou(alphas[n]!, clip.matteAt(n)));
     console.log(`${format} alpha vs known matte, IoU per frame: ${scores.map((s) => s.toFixed(3)).join(' ')}`);
     for (const score of scores) expect(score).toBeGreaterThanOrEqual(0.88);
   }, 300_000);
@@ -86,7 +77,7 @@ describe('transparent outputs of the background changer', () => {
     expect(probe(path)['streams.stream.0.codec_name']).toBe(codec);
     const alphas = decodeAlpha(path, decoder, CW, CH);
     expect(alphas.length).toBe(20);
-    const scores = [0, 7, 13, 19].map((n) => iou(alphas[n]!, Float32Array.from(ball.ballMask(n))));
+    const scores = [0, 7, 13, 19].map((n) => matteIou(alphas[n]!, Float32Array.from(ball.ballMask(n))));
     console.log(`changer ${format} alpha vs the ball, IoU per frame: ${scores.map((s) => s.toFixed(3)).join(' ')}`);
     for (const score of scores) expect(score).toBeGreaterThanOrEqual(0.85);
     // Away from the ball (outside its box grown by 6 px) every pixel is fully transparent.

@@ -8,6 +8,7 @@ import { getToolEffect } from '../media/tool-effects';
 import type { RgbFrame } from './rgb-frame';
 import { getModelPath, OPT_IN_PACKS } from './model-registry';
 import { RvmModel } from './rvm-matter';
+import { matteIou } from '../../../test/support/matte-iou';
 
 // The opt-in Robust Video Matting pack (GPL-3.0 weights): scripts/test.sh fetches it for the suite.
 const scratch = mkdtempSync(join(tmpdir(), 'rvm-'));
@@ -27,17 +28,6 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-function iou(a: Float32Array, b: Float32Array): number {
-  let inter = 0;
-  let union = 0;
-  for (let i = 0; i < a.length; i++) {
-    const [x, y] = [a[i]! > 0.5, b[i]! > 0.5];
-    if (x && y) inter++;
-    if (x || y) union++;
-  }
-  return inter / union;
-}
-
 describe('Robust Video Matting (opt-in pack)', () => {
   it("mattes the person frame after frame, carrying its recurrent state: the known matte's IoU at least 0.9", async () => {
     const matter = model.open();
@@ -45,7 +35,7 @@ describe('Robust Video Matting (opt-in pack)', () => {
     for (const [n, frame] of frames.entries()) {
       const matte = await matter.next(frame);
       expect(matte.length).toBe(W * H);
-      scores.push(iou(matte, clip.matteAt(n)));
+      scores.push(matteIou(matte, clip.matteAt(n)));
     }
     matter.close();
     console.log(`RVM IoU per frame: ${scores.map((s) => s.toFixed(3)).join(' ')}`);

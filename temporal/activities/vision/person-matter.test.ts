@@ -9,6 +9,7 @@ import type { SelfieSegmenter } from '../models/selfie-segmenter';
 import type { RgbFrame } from '../models/rgb-frame';
 import { PersonMatter } from './person-matter';
 import { compositeBackground, type BackgroundChoice } from './composite-background';
+import { matteIou } from '../../../test/support/matte-iou';
 
 const scratch = mkdtempSync(join(tmpdir(), 'person-matter-'));
 const [W, H] = [640, 360];
@@ -17,18 +18,6 @@ let segmenter: SelfieSegmenter;
 function decode(clip: PersonClip): RgbFrame[] {
   const raw = execFileSync('ffmpeg', ['-v', 'error', '-i', clip.path, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: W * H * 3 * (clip.frames + 1) });
   return Array.from({ length: clip.frames }, (_, n) => ({ data: new Uint8Array(raw.subarray(n * W * H * 3, (n + 1) * W * H * 3)), width: W, height: H }));
-}
-
-/** Intersection over union of two mattes, each cut at 0.5. */
-function iou(a: Float32Array, b: Float32Array): number {
-  let inter = 0;
-  let union = 0;
-  for (let i = 0; i < a.length; i++) {
-    const [x, y] = [a[i]! > 0.5, b[i]! > 0.5];
-    if (x && y) inter++;
-    if (x || y) union++;
-  }
-  return inter / union;
 }
 
 /** Flicker: the mean absolute change of the matte from one frame to the next, over all pixels and frames. */
@@ -57,9 +46,9 @@ describe('person matte on a synthetic composite with a known matte', () => {
     for (const [n, frame] of decode(clip).entries()) {
       const matte = await matter.next(frame);
       if (n % 5 !== 0) continue;
-      scores.push(iou(matte, clip.matteAt(n)));
+      scores.push(matteIou(matte, clip.matteAt(n)));
       // The model alone on the whole frame squeezed into its square input (the groundwork's way), for comparison.
-      baseline.push(iou(await segmenter.segment(frame), clip.matteAt(n)));
+      baseline.push(matteIou(await segmenter.segment(frame), clip.matteAt(n)));
     }
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
     console.log(`person matte IoU: mean ${mean(scores).toFixed(3)}, min ${Math.min(...scores).toFixed(3)}; whole frame squeezed: mean ${mean(baseline).toFixed(3)}`);
@@ -82,7 +71,7 @@ describe('person matte on a synthetic composite with a known matte', () => {
     console.log(`flicker on a static scene: smoothed ${flicker(smoothed).toExponential(2)}, per-frame model ${flicker(raw).toExponential(2)}`);
     expect(flicker(smoothed)).toBeLessThan(0.001);
     expect(flicker(smoothed)).toBeLessThan(flicker(raw) / 4);
-    expect(iou(smoothed.at(-1)!, clip.matteAt(clip.frames - 1))).toBeGreaterThanOrEqual(0.9);
+    expect(matteIou(smoothed.at(-1)!, clip.matteAt(clip.frames - 1))).toBeGreaterThanOrEqual(0.9);
   }, 240_000);
 
   // The render does per-pixel work only in the band along the matte's edge; elsewhere it copies whole cells.
