@@ -214,9 +214,11 @@ export function createMediaActivities(storage: Storage) {
     },
 
     /** Renders one segment of a stage. A segment already in storage is a checkpoint from an earlier attempt: kept. */
-    async renderSegment(input: RenderSegmentInput): Promise<{ key: string }> {
+    async renderSegment(input: RenderSegmentInput): Promise<{ key: string; inference?: Record<string, string> }> {
       const key = storageKeys.segment(input.jobId, input.stage, input.segment.index);
-      return storedOnce(key, `${input.jobId}-${input.stage}-${input.segment.index}`, 'render', async (scratch) => {
+      // The models this render ran and where (the job's details); none from a stored checkpoint.
+      let inference: Record<string, string> | undefined;
+      const stored = await storedOnce(key, `${input.jobId}-${input.stage}-${input.segment.index}`, 'render', async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const analysisPath = input.analysis.key ? await storage.fetchToLocal(input.analysis.key, scratch) : null;
         const effect = getToolEffect(input.toolId);
@@ -247,6 +249,7 @@ export function createMediaActivities(storage: Storage) {
             Object.assign(progress, update);
             keepAlive();
           }, effect.batchSize);
+          inference = await effect.describeInference?.(input.options, input.look);
           return outputPath;
         }
         await runForActivity(
@@ -255,6 +258,7 @@ export function createMediaActivities(storage: Storage) {
         );
         return outputPath;
       });
+      return inference ? { ...stored, inference } : stored;
     },
 
     /** Joins a stage's segments (or copies the source's video) with the stage's sound into the stage's output MP4. */

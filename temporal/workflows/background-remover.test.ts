@@ -69,6 +69,7 @@ describe('automatic background remover end to end', () => {
       expect(done.stage).toBe('done');
       expect(seen.some((v) => v.stage === 'final' && v.work.passes.some((p) => p.id === 'render'))).toBe(true);
       expect(done.outputs.final).toMatch(/output\.webm$/);
+      expect(done.inference.person_segmentation).toMatch(/^mediapipe-selfie on tfjs-wasm/);
       const output = join(harness.storageDir, done.outputs.final!);
       for (const n of [3, 15, 27]) expect(matteIou(alphaAt(output, n, 320, 180), clip.matteAt(n)), `frame ${n}`).toBeGreaterThanOrEqual(0.85);
     });

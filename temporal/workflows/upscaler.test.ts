@@ -41,6 +41,8 @@ describe('video upscaler end to end', () => {
       const handle = await harness.env.client.workflow.start('videoEnhancerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
       const done = await handle.result();
       expect(done).toMatchObject({ stage: 'done', tool_state: 'final_upscaled' });
+      // The job's details say which model upscaled it and on which provider (CUDA on a GPU worker).
+      expect(done.inference.super_resolution).toMatch(/^esrgan-slim-x2 on onnxruntime-(cpu|cuda)$/);
       const output = join(harness.storageDir, done.outputs.final!);
       const media = probeForTest(output);
       expect(media).toMatchObject({ width: 256, height: 192 });

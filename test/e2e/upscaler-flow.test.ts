@@ -26,6 +26,8 @@ describe('a visitor upscales a video in the browser', () => {
     await preview.waitFor({ timeout: 240_000 });
     await expect.poll(() => page.getByTestId('job-status').textContent()).toBe('Work done');
     await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => `${v.videoWidth}x${v.videoHeight}`), { timeout: 30_000 }).toBe('256x192');
+    // The job's details say which model upscaled it and where it ran.
+    await expect.poll(() => page.getByTestId('job-inference').textContent()).toMatch(/Super-resolution\s*esrgan-slim-x2 on onnxruntime-(cpu|cuda)/);
     await page.screenshot({ path: join(SHOTS, 'upscaler-preview.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
   }, 300_000);

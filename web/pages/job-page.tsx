@@ -207,7 +207,14 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
 /** Which model did a job's work, and where it ran (e.g. on CUDA or on the CPU). */
 function InferenceRow({ capability, where }: { capability: string; where: string }) {
   const { t } = useLingui();
-  const labels: Record<string, string> = { face_detection: t`Face detection`, text_detection: t`Plate detection`, vehicle_detection: t`Vehicle detection` };
+  const labels: Record<string, string> = {
+    face_detection: t`Face detection`,
+    text_detection: t`Plate detection`,
+    vehicle_detection: t`Vehicle detection`,
+    person_segmentation: t`Person segmentation`,
+    super_resolution: t`Super-resolution`,
+    face_restoration: t`Face restoration`,
+  };
   return (
     <>
       <dt>{labels[capability] ?? capability}</dt>

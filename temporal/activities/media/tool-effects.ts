@@ -16,7 +16,7 @@ import { getBoxesAt } from '../vision/build-tracks';
 import { coverRegions, type CoverOptions } from '../vision/cover-regions';
 import { getCoverImage, type RgbaImage } from '../vision/cover-images';
 import type { TrackFile } from '../vision/track-analyser';
-import { openPersonMatter } from '../models/warm-models';
+import { describePersonMatting, openPersonMatter } from '../models/warm-models';
 import type { BackgroundChoice } from '../vision/composite-background';
 import { openThreadedCompositor } from '../vision/open-matte-compositor';
 import { ApplicationFailure } from '@temporalio/common';
@@ -91,6 +91,8 @@ export interface ToolEffect {
   leadInFrames?: number;
   /** Output length / input length (slow motion plays longer); 1 when absent. */
   timeScale?(options: Record<string, unknown>, fps: number): number;
+  /** For a processor that runs models: which model does each capability's work, and where it runs (the job's details). */
+  describeInference?(options: Record<string, unknown>, look: NonNullable<SegmentContext['look']>): Promise<Record<string, string>>;
 }
 
 /** The segment's own frames, read from half a frame before the first. */
@@ -183,6 +185,7 @@ const replaceBackground: ToolEffect = {
   planSegment: (_options, context) => ownFrames(context, null),
   audio: () => ({ kind: 'source' }),
   leadInFrames: 8,
+  describeInference: describePersonMatting,
   async frameProcessor(options, context) {
     const choice = String(options.background ?? 'transparent');
     // The user's picture (the server checked it is theirs and stored its key), fetched once and fitted to the frames' size.

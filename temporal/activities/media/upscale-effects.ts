@@ -2,7 +2,7 @@ import { getModelScale, getUpscalePlan, UPSCALE_MAX_INPUT } from '../../../domai
 import { fitWithinCap } from '../../../domain/rules/fit-within-cap';
 import { TileMemory } from '../models/esrgan-upscaler';
 import type { RgbFrame } from '../models/rgb-frame';
-import { getFaceDetector, getFaceRestorer, getUpscaler } from '../models/warm-models';
+import { describeUpscaling, getFaceDetector, getFaceRestorer, getUpscaler } from '../models/warm-models';
 import { getCoverRect } from '../vision/cover-regions';
 import { cropRgb, resizeRgb } from '../vision/resize-rgb';
 import { blendEllipse, restoreFaceDetail } from '../vision/restore-face-detail';
@@ -32,6 +32,7 @@ export const upscaleEffect: ToolEffect = {
   audio: () => ({ kind: 'source' }),
   frameSizes: (_options, look) => getUpscaleFrameSizes(look),
   batchSize: 1,
+  describeInference: (_options, look) => describeUpscaling(getUpscaleFrameSizes(look).modelScale, false),
   async frameProcessor(_options, context) {
     const upscaler = await getUpscaler(getUpscaleFrameSizes(context.look!).modelScale);
     // The segment's frames come in order: still parts keep their earlier output (temporal reuse).
@@ -57,6 +58,7 @@ export const faceEnhanceEffect: ToolEffect = {
   audio: () => ({ kind: 'source' }),
   frameSizes: (_options, look) => getUpscaleFrameSizes(look),
   batchSize: 1,
+  describeInference: (_options, look) => describeUpscaling(getUpscaleFrameSizes(look).modelScale, true),
   async frameProcessor(options, context) {
     const scale = getUpscaleFrameSizes(context.look!).modelScale;
     const [upscaler, detector, restorer] = await Promise.all([getUpscaler(scale), getFaceDetector(), getFaceRestorer()]);

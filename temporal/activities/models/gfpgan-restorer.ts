@@ -37,6 +37,11 @@ export class GfpganRestorer {
     return new GfpganRestorer(await openOnnxModel(path));
   }
 
+  /** The execution provider its session runs on ('cuda' or 'cpu'). */
+  get provider(): string {
+    return this.model.provider;
+  }
+
   async restore(crop: RgbFrame): Promise<RgbFrame> {
     const { session } = this.model;
     const input = new ort.Tensor('float32', toGfpganInput(resizeRgb(crop, GFPGAN_SIZE, GFPGAN_SIZE)), [1, 3, GFPGAN_SIZE, GFPGAN_SIZE]);

@@ -49,6 +49,22 @@ export function getPersonSegmenter(): Promise<SelfieSegmenter> {
   return once(spec.id, () => SelfieSegmenter.load(getModelPath(spec)));
 }
 
+/** Which model mattes people for the background remover, and where it runs. */
+export async function describePersonMatting(): Promise<Record<string, string>> {
+  return { person_segmentation: `${activeSpec('person_segmentation').id} on ${await getInferenceBackend()}` };
+}
+
+/** Which models the upscalers run, and where: ESRGAN (and back-projection) on onnxruntime; the face enhancer's faces. */
+export async function describeUpscaling(scale: 2 | 4, faces: boolean): Promise<Record<string, string>> {
+  const upscaler = await getUpscaler(scale);
+  const restorer = faces ? await getFaceRestorer() : null;
+  return {
+    super_resolution: `${activeSpec(scale === 4 ? 'super_resolution_x4' : 'super_resolution_x2').id} on onnxruntime-${upscaler.provider}`,
+    ...(faces ? { face_detection: `${activeSpec('face_detection').id} on ${await getInferenceBackend()}` } : {}),
+    ...(restorer ? { face_restoration: `${getActiveModels().face_restoration!.id} on onnxruntime-${restorer.provider}` } : {}),
+  };
+}
+
 /** A person matter for one render with the configured model: the selfie model with our smoothing, or RVM (opt-in). */
 export async function openPersonMatter(): Promise<FrameMatter> {
   const spec = activeSpec('person_segmentation');

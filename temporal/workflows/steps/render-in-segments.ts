@@ -62,7 +62,9 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
   const segmentKeys = copyVideo
     ? []
     : await runUnits(job, 'render', segments, async (segment) => {
-        const { key } = await render.renderSegment({ ...base, segment, look: request.look, analysis, range: rangeFrames, alpha });
+        const { key, inference } = await render.renderSegment({ ...base, segment, look: request.look, analysis, range: rangeFrames, alpha });
+        // Which models did the work, and where (CUDA or the CPU): the job's details.
+        if (inference) job.view = { ...job.view, inference: { ...job.view.inference, ...inference } };
         return key;
       });
   const [output] = await runUnits(job, 'assemble', [stage], () =>
