@@ -342,6 +342,7 @@ try {
     const matting = await runMattingBench(dir, Number(values['vision-seconds']));
     row(`14. background remover, ${values['vision-seconds']} s 720p (fps of video frames)`, 'bare model loop fps', matting.frames / matting.bareS, 'pipeline fps', matting.frames / matting.pipelineS, 'efficiency', matting.bareS / matting.pipelineS);
     row('14. background remover, what the render combines (fps of 720p frames)', 'decode + x264 encode alone', matting.frames / matting.pipesS, 'bare model loop', matting.frames / matting.bareS, 'render', matting.frames / matting.pipelineS);
+    row('14. background remover, ms per 720p frame on the model\'s thread (its bound with enough cores)', 'bare model loop', (1000 * matting.bareS) / matting.frames, 'render: model + grid stage', (1000 * matting.modelThreadS) / matting.frames, 'efficiency with enough cores', matting.bareS / matting.modelThreadS);
     row('14. background remover render, 720p', 'bare model s/s', matting.bareS / Number(values['vision-seconds']), 'render s/s', matting.pipelineS / Number(values['vision-seconds']), 'ratio', matting.pipelineS / matting.bareS);
     row('14. background remover, in-process CPU ms per 720p frame', 'bare model loop', (1000 * matting.bareCpuS) / matting.frames, 'render (model, matte, composite, pipes)', (1000 * matting.pipelineCpuS) / matting.frames, 'efficiency', matting.bareCpuS / matting.pipelineCpuS);
   }
