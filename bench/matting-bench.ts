@@ -5,7 +5,7 @@ import { buildSegmentOutputOptions } from '../temporal/activities/media/build-se
 import { getPersonSegmenter } from '../temporal/activities/models/warm-models';
 import type { RgbFrame } from '../temporal/activities/models/rgb-frame';
 import { PersonMatter, type SquareSegmenter } from '../temporal/activities/vision/person-matter';
-import { openThreadedCompositor } from '../temporal/activities/vision/open-matte-compositor';
+import { openLumaThread, openThreadedCompositor } from '../temporal/activities/vision/open-matte-compositor';
 import { makePersonClip } from '../test/support/make-person-clip';
 
 export interface MattingBench {
@@ -45,7 +45,10 @@ export async function runMattingBench(dir: string, seconds: number): Promise<Mat
   const warm = { data: new Uint8Array(width * height * 3), width, height };
   await segmenter.segmentSquare(warm, { x: 0, y: 0, side: width }, { width: 320, height: 180 });
 
-  const matter = new PersonMatter(recording);
+  // As the tool renders: the frame's luma on a thread of its own (BENCH_LUMA_THREAD=0: on the model's thread, for an
+  // A/B), the matte and composite on the compositing thread.
+  const lumaThread = process.env.BENCH_LUMA_THREAD === '0' ? null : openLumaThread();
+  const matter = new PersonMatter(recording, {}, lumaThread?.luma);
   const compositor = openThreadedCompositor({ kind: 'color', rgb: [0, 177, 64] });
   const start = performance.now();
   const startCpu = cpuS();
@@ -88,9 +91,10 @@ export async function runMattingBench(dir: string, seconds: number): Promise<Mat
   const bareCpuS = cpuS() - bareStartCpu;
   // The model's thread's own work in the render (the model and the grid stage), on the same frames in memory: with
   // enough cores for the pipes and the compositing thread, this is what bounds the render.
-  const gridMatter = new PersonMatter(segmenter);
+  const gridMatter = new PersonMatter(segmenter, {}, lumaThread?.luma);
   const gridStart = performance.now();
   for (let n = 0; n < clip.frames; n++) await gridMatter.nextFit({ data: new Uint8Array(raw.buffer, raw.byteOffset + n * width * height * 3, width * height * 3), width, height });
   const modelThreadS = (performance.now() - gridStart) / 1000;
+  lumaThread?.close();
   return { frames: clip.frames, bareS, pipesS, pipelineS, modelThreadS, bareCpuS, pipelineCpuS };
 }

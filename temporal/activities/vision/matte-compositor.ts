@@ -35,11 +35,12 @@ export class MatteCompositor {
   }
 }
 
-/** What the worker thread is told: a new render (its background), a new background, or a frame to finish. */
+/** What the worker thread is told: a new render (its background), a new background, a frame to finish, or a frame whose luma is wanted. */
 export type CompositorRequest =
   | { kind: 'start'; background: BackgroundChoice }
   | { kind: 'background'; background: BackgroundChoice }
-  | { kind: 'frame'; frame: RgbFrame; step: MatteStep };
+  | { kind: 'frame'; frame: RgbFrame; step: MatteStep }
+  | { kind: 'luma'; data: Uint8Array; width: number; height: number; grid: { width: number; height: number } };
 
-/** What it answers for each frame, in order: the finished pixels (and alpha), or why it failed. */
-export type CompositorReply = { kind: 'frame'; data: Uint8Array; alpha?: Uint8Array } | { kind: 'error'; message: string };
+/** What it answers to each frame or luma request, in order: the finished pixels (and alpha), the luma, or why it failed. */
+export type CompositorReply = { kind: 'frame'; data: Uint8Array; alpha?: Uint8Array } | { kind: 'luma'; luma: Float32Array } | { kind: 'error'; message: string };

@@ -8,7 +8,8 @@ import { getPersonSegmenter } from '../models/warm-models';
 import type { RgbFrame } from '../models/rgb-frame';
 import type { BackgroundChoice } from './composite-background';
 import { MatteCompositor } from './matte-compositor';
-import { openThreadedCompositor } from './open-matte-compositor';
+import { openLumaThread, openThreadedCompositor } from './open-matte-compositor';
+import { downsampleLuma } from './guided-filter';
 import { PersonMatter, type MatteFit } from './person-matter';
 
 const scratch = mkdtempSync(join(tmpdir(), 'matte-compositor-'));
@@ -76,5 +77,19 @@ describe('the background remover on its compositing thread', () => {
     compositor.close();
     const [first] = await finishOnThread({ kind: 'color', rgb: [0, 177, 64] });
     expect(Buffer.compare(first!.data, finishHere({ kind: 'color', rgb: [0, 177, 64] })[0]!.data)).toBe(0);
+  }, 60_000);
+
+  it("works out each frame's luma on its own thread exactly as the model's thread would, and the matter's steps stay the same", async () => {
+    const lumaThread = openLumaThread();
+    const grid = { width: W, height: H };
+    for (const frame of frames) expect(Array.from(await lumaThread.luma(frame, grid))).toEqual(Array.from(downsampleLuma(frame.data, W, H, W, H)));
+    // The frames are untouched (a copy crossed), and a matter fed by the thread gives the same fits and masks.
+    const matter = new PersonMatter(await getPersonSegmenter(), {}, lumaThread.luma);
+    for (const [n, frame] of frames.entries()) {
+      const step = await matter.nextFit(frame);
+      expect(Array.from(step.mask), `mask ${n}`).toEqual(Array.from(fits[n]!.mask));
+      expect(Array.from(step.luma), `luma ${n}`).toEqual(Array.from(fits[n]!.luma));
+    }
+    lumaThread.close();
   }, 60_000);
 });

@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { RgbFrame } from '../models/rgb-frame';
 import type { BackgroundChoice } from './composite-background';
-import type { CompositorReply, CompositorRequest, MatteStep } from './matte-compositor';
+import type { MatteStep } from './matte-compositor';
+import { openMatteThread } from './matte-thread';
 
 /** The background remover's pixel stage, run on a worker thread so the model looks at the next frame meanwhile. */
 export interface ThreadedCompositor {
@@ -14,100 +12,57 @@ export interface ThreadedCompositor {
   close(): void;
 }
 
-// Threads left by finished renders, warm (their TypeScript already loaded): a new render takes one.
-const idle: Worker[] = [];
-
-/**
- * A worker thread running `matte-compositor-thread.ts`. The thread loads TypeScript itself (tsx's loader, registered
- * first), so it runs the same in the app's worker (started under tsx) and in tests; inherited loader flags are dropped
- * so it is not registered twice.
- */
-function spawnThread(): Worker {
-  // tsx's ESM api (its CommonJS build registers a path that does not resolve from an eval'd thread).
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const entry = new URL('./matte-compositor-thread.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  const worker = new Worker(boot, { eval: true, execArgv: withoutTsxLoader(process.execArgv) });
-  // A warm thread that dies while idle leaves the pool (and its error does not go unheard).
-  const leave = () => {
-    const at = idle.indexOf(worker);
-    if (at >= 0) idle.splice(at, 1);
-  };
-  worker.on('error', leave).on('exit', leave);
-  return worker;
-}
-
-/** Node's flags without the ones that load tsx (the thread registers it itself). */
-function withoutTsxLoader(argv: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i]!;
-    if (/^--(import|require|loader|experimental-loader)$/.test(flag) && /tsx/.test(argv[i + 1] ?? '')) {
-      i++;
-      continue;
-    }
-    if (/^--(import|require|loader|experimental-loader)=.*tsx/.test(flag)) continue;
-    out.push(flag);
-  }
-  return out;
-}
-
-/** A thread for one render (a warm one when there is one), told the render's background. */
+/** A compositing thread for one render, told the render's background. */
 export function openThreadedCompositor(background: BackgroundChoice): ThreadedCompositor {
-  const worker = idle.pop() ?? spawnThread();
-  worker.ref();
-  const waiting: { resolve: () => void; reject: (error: Error) => void; frame: RgbFrame }[] = [];
-  let broken: Error | null = null;
-  const failAll = (error: Error) => {
-    broken = error;
-    for (const entry of waiting.splice(0)) entry.reject(error);
-  };
-  const onMessage = (reply: CompositorReply) => {
-    const entry = waiting.shift();
-    if (!entry) return;
-    if (reply.kind === 'error') return entry.reject(new Error(`finishing a frame failed: ${reply.message}`));
-    entry.frame.data = reply.data;
-    if (reply.alpha) entry.frame.alpha = reply.alpha;
-    entry.resolve();
-  };
-  const onError = (error: Error) => failAll(error);
-  const onExit = (code: number) => failAll(new Error(`the compositing thread stopped (exit code ${code})`));
-  worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-  const send = (request: CompositorRequest, transfer: ArrayBuffer[] = []) => worker.postMessage(request, transfer);
-  send({ kind: 'start', background: withCopiedImage(background) });
-
+  const thread = openMatteThread();
+  thread.post({ kind: 'start', background: withCopiedImage(background) });
   return {
     finish(frame, step) {
-      const finished = broken ? Promise.reject(broken) : new Promise<void>((resolve, reject) => {
-        waiting.push({ resolve, reject, frame });
-        // The frame's pixels move to the thread (no copy) when they are all of their buffer; otherwise a copy goes.
+      return handled(async () => {
+        // The frame's pixels move to the thread (no copy) when they are all of their buffer; otherwise a copy goes. A
+        // whole matte (3.7 MB at 720p) moves too; the grid stage's small planes are copied.
         const own = frame.data.byteOffset === 0 && frame.data.byteLength === frame.data.buffer.byteLength ? frame.data : frame.data.slice();
-        // A whole matte (3.7 MB at 720p) moves too; the grid stage's small planes are copied.
         const transfer = [own.buffer as ArrayBuffer, ...('matte' in step ? [step.matte.buffer as ArrayBuffer] : [])];
-        send({ kind: 'frame', frame: { data: own, width: frame.width, height: frame.height }, step }, transfer);
+        const reply = await thread.request({ kind: 'frame', frame: { data: own, width: frame.width, height: frame.height }, step }, transfer);
+        if (reply.kind !== 'frame') throw new Error(`the compositing thread answered '${reply.kind}' to a frame`);
+        frame.data = reply.data;
+        if (reply.alpha) frame.alpha = reply.alpha;
       });
-      // A render that fails before it awaits every frame must not leave their rejections unhandled.
-      finished.catch(() => {});
-      return finished;
     },
     setBackground(next) {
-      send({ kind: 'background', background: withCopiedImage(next) });
+      thread.post({ kind: 'background', background: withCopiedImage(next) });
     },
-    close() {
-      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-      // A thread with frames still out (a failed or cancelled render) would answer them to the next render: stopped.
-      if (broken || waiting.length > 0) {
-        failAll(new Error('the render ended'));
-        void worker.terminate();
-        return;
-      }
-      worker.unref();
-      idle.push(worker);
+    close: () => thread.close(),
+  };
+}
+
+/**
+ * A frame's luma on the grid (`downsampleLuma`), worked out on a thread of its own: the model's thread asks for it
+ * before it runs the model on the frame, and finds it ready after (a copy of the frame crosses; the model still needs it).
+ */
+export function openLumaThread(): { luma(frame: RgbFrame, grid: { width: number; height: number }): Promise<Float32Array>; close(): void } {
+  const thread = openMatteThread();
+  return {
+    luma(frame, grid) {
+      const data = frame.data.slice();
+      return handled(async () => {
+        const reply = await thread.request({ kind: 'luma', data, width: frame.width, height: frame.height, grid }, [data.buffer]);
+        if (reply.kind !== 'luma') throw new Error(`the luma thread answered '${reply.kind}'`);
+        return reply.luma;
+      });
     },
+    close: () => thread.close(),
   };
 }
 
 /** The background as it crosses to the thread (a picture is copied: the render keeps its own). */
 function withCopiedImage(background: BackgroundChoice): BackgroundChoice {
   return background.kind === 'image' ? { kind: 'image', image: { ...background.image, data: background.image.data.slice() } } : background;
+}
+
+/** Runs `work`, whose failure is awaited later (or never, when the render failed first): not an unhandled rejection. */
+function handled<T>(work: () => Promise<T>): Promise<T> {
+  const promise = work();
+  promise.catch(() => {});
+  return promise;
 }

@@ -3,6 +3,9 @@ import { applyFitAt, boxMean, downsampleLuma, fitGuidedFilter, getBilinear, type
 import { getCellStarts, type MatteCells } from './matte-cells';
 import { SMOOTH_MATTE_DEFAULTS, smoothMatte } from './smooth-matte';
 
+/** A frame's luma (0..1) averaged down to the grid, as `downsampleLuma` gives it, from wherever it is worked out. */
+export type LumaSource = (frame: RgbFrame, grid: { width: number; height: number }) => Promise<Float32Array>;
+
 /** What the matter needs from a segmentation model: a person probability for a square of the frame, on a grid. */
 export interface SquareSegmenter {
   segmentSquare(frame: RgbFrame, box: { x: number; y: number; side: number }, grid: { width: number; height: number }): Promise<Float32Array>;
@@ -45,7 +48,15 @@ export class PersonMatter {
   private mask: Float32Array | null = null;
   private readonly refiner: MatteRefiner;
 
-  constructor(private readonly segmenter: SquareSegmenter, options: Partial<PersonMatterOptions> = {}) {
+  /**
+   * `luma`: where a frame's luma on the grid comes from (a thread that works it out while the model runs: the model's
+   * thread is the render's bound); worked out here when absent.
+   */
+  constructor(
+    private readonly segmenter: SquareSegmenter,
+    options: Partial<PersonMatterOptions> = {},
+    private readonly luma?: LumaSource,
+  ) {
     this.options = { ...PERSON_MATTER_DEFAULTS, ...options };
     this.refiner = new MatteRefiner(this.options.band);
   }
@@ -69,6 +80,8 @@ export class PersonMatter {
   async nextFit(frame: RgbFrame): Promise<MatteFit> {
     const { width, height } = frame;
     const grid = this.gridFor(width, height);
+    // Asked for first: a luma thread works it out while the model looks at the frame.
+    const lumaReady = this.luma?.(frame, grid) ?? null;
     if (!this.square || this.sinceSearch >= this.options.searchEvery) {
       // The whole frame, letterboxed into a square (the picture keeps its shape).
       const side = Math.max(width, height);
@@ -82,7 +95,7 @@ export class PersonMatter {
     this.sinceSearch++;
     const probability = this.square ? await this.segmenter.segmentSquare(frame, this.square, grid) : new Float32Array(grid.width * grid.height);
 
-    const luma = downsampleLuma(frame.data, width, height, grid.width, grid.height);
+    const luma = lumaReady ? await lumaReady : downsampleLuma(frame.data, width, height, grid.width, grid.height);
     // Averaged over a few cells: camera grain cancels out, a moving person does not.
     const motion = this.previousLuma ? boxMean({ data: luma.map((v, i) => Math.abs(v - this.previousLuma![i]!)), width: grid.width, height: grid.height }, 2) : null;
     this.previousLuma = luma;
