@@ -73,9 +73,9 @@ export class PersonMatter {
   }
 
   /**
-   * The grid stage of the next frame: the model's view, smoothed and thresholded, as the guided filter's fits. The
-   * pixel stage (`MatteRefiner`) turns them into the frame's matte; it needs nothing else from this object, so it can
-   * run elsewhere (a worker thread) while this one looks at the following frame.
+   * The grid stage of the next frame: the model's view, smoothed and thresholded into the person's mask on the grid,
+   * with the picture's luma there. The pixel stage (`MatteRefiner`) turns them into the frame's matte; it needs nothing
+   * else from this object, so it can run elsewhere (a worker thread) while this one looks at the following frame.
    */
   async nextFit(frame: RgbFrame): Promise<MatteFit> {
     const { width, height } = frame;
