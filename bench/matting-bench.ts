@@ -5,7 +5,7 @@ import { buildSegmentOutputOptions } from '../temporal/activities/media/build-se
 import { getPersonSegmenter } from '../temporal/activities/models/warm-models';
 import type { RgbFrame } from '../temporal/activities/models/rgb-frame';
 import { PersonMatter, type SquareSegmenter } from '../temporal/activities/vision/person-matter';
-import { openLumaThread, openThreadedCompositor } from '../temporal/activities/vision/open-matte-compositor';
+import { finishBatchThreaded, openLumaThread, openThreadedCompositor } from '../temporal/activities/vision/open-matte-compositor';
 import { makePersonClip } from '../test/support/make-person-clip';
 
 export interface MattingBench {
@@ -57,14 +57,11 @@ export async function runMattingBench(dir: string, seconds: number): Promise<Mat
     sink: { outputOptions: buildSegmentOutputOptions({ outputFrames: clip.frames, filterChain: 'format=yuv420p' }), outputPath: join(dir, 'person720-green.mp4'), fps },
     batchSize: 4,
     // As the tool renders: the model and grid work here, each frame's matte and composite on the compositing thread.
-    process: async (frames: RgbFrame[], first: number) => {
-      const finishing: Promise<void>[] = [];
-      for (const [i, frame] of frames.entries()) {
+    process: (frames: RgbFrame[], first: number) =>
+      finishBatchThreaded(frames, (frame, i) => {
         current = first + i;
-        finishing.push(compositor.finish(frame, await matter.nextFit(frame)));
-      }
-      return { finished: Promise.all(finishing).then(() => undefined) };
-    },
+        return matter.nextFit(frame);
+      }, compositor),
   });
   compositor.close();
   const pipelineS = (performance.now() - start) / 1000;

@@ -19,12 +19,14 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 }
 
 /** The render of one segment as the activity does it (decode pipe, the tool's processor, Lanczos/encode pipe). */
-async function renderWithPipeline(effect: ToolEffect, clip: string, frames: number, options: Record<string, unknown>, outputPath: string) {
+async function renderWithPipeline(effect: ToolEffect, clip: string, frames: number, options: Record<string, unknown>, outputPath: string): Promise<{ processorS: number }> {
   const look = { sourceWidth: W, sourceHeight: H, width: W * 2, height: H * 2 };
   const sizes = getUpscaleFrameSizes(look);
   const context = { fps: FPS, segment: { index: 0, firstFrame: 0, frames, seekS: 0, startS: 0, endS: frames / FPS }, range: { firstFrame: 0, frames }, analysis: { values: {}, path: null }, sourcePath: clip, scratch: '', look };
   const processor = await effect.frameProcessor!(options, context);
   const filterChain = buildRenderFilterChain({ ...look, sourceWidth: sizes.processed.width, sourceHeight: sizes.processed.height, toolFilter: null, watermark: false });
+  // Seconds inside the tool's processor (tiles, model, back-projection): the rest is the pipes.
+  let processorS = 0;
   await runFramePipeline({
     source: { inputPath: clip, seekS: 0, frames, width: W, height: H },
     sink: { outputOptions: buildSegmentOutputOptions({ outputFrames: frames, filterChain, threads: 0 }), outputPath, fps: FPS, width: sizes.processed.width, height: sizes.processed.height },
@@ -32,13 +34,11 @@ async function renderWithPipeline(effect: ToolEffect, clip: string, frames: numb
     process: async (batch, first) => {
       const start = performance.now();
       await processor(batch, first);
-      inProcessorS += (performance.now() - start) / 1000;
+      processorS += (performance.now() - start) / 1000;
     },
   });
+  return { processorS };
 }
-
-/** Seconds the last renders spent inside the tool's processor (tiles, model, back-projection): the rest is the pipes. */
-let inProcessorS = 0;
 
 /**
  * 13. Upscaler and face enhancer on CPU (ESRGAN converted to ONNX, onnxruntime), 640x360 -> 1280x720 (2x): the render
@@ -58,9 +58,7 @@ export async function runUpscaleBench(row: Row, dir: string): Promise<void> {
   const [bareS] = await timed(async () => {
     for (let n = 0; n < frames; n++) await bareFrame(n);
   });
-  inProcessorS = 0;
-  const [pipelineS] = await timed(() => renderWithPipeline(upscaleEffect, clip, frames, { scale: '2x' }, join(dir, 'upscaled.mp4')));
-  const processorS = inProcessorS;
+  const [pipelineS, { processorS }] = await timed(() => renderWithPipeline(upscaleEffect, clip, frames, { scale: '2x' }, join(dir, 'upscaled.mp4')));
   const videoS = frames / FPS;
   row(`13a. upscaler 2x, ${frames} frames 360p -> 720p (fps)`, 'bare model loop fps', frames / bareS, 'pipeline fps', frames / pipelineS, 'efficiency', bareS / pipelineS);
   row('13a. upscaler 2x render, ms per frame: where the time goes', 'bare model (whole frame)', (1000 * bareS) / frames, 'in the processor (tiles, model, back-projection)', (1000 * processorS) / frames, 'whole render (plus decode and encode pipes)', (1000 * pipelineS) / frames);

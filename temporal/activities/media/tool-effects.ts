@@ -18,7 +18,7 @@ import { getCoverImage, type RgbaImage } from '../vision/cover-images';
 import type { TrackFile } from '../vision/track-analyser';
 import { describePersonMatting, openPersonMatter } from '../models/warm-models';
 import type { BackgroundChoice } from '../vision/composite-background';
-import { openThreadedCompositor } from '../vision/open-matte-compositor';
+import { finishBatchThreaded, openThreadedCompositor } from '../vision/open-matte-compositor';
 import { ApplicationFailure } from '@temporalio/common';
 import { isChosenImage } from '../../../domain/files/chosen-image';
 import { loadCoverImage, loadStickerImage } from '../vision/load-cover-image';
@@ -203,17 +203,14 @@ const replaceBackground: ToolEffect = {
     // next frame.
     const matter = await openPersonMatter();
     const compositor = openThreadedCompositor(background);
-    const processor: FrameProcessor = async (frames) => {
-      const finishing: Promise<void>[] = [];
-      for (const frame of frames) {
+    const processor: FrameProcessor = (frames) =>
+      finishBatchThreaded(frames, async (frame) => {
         if (imagePath && (image?.width !== frame.width || image.height !== frame.height)) {
           image = await loadBackgroundPicture(imagePath, frame, context);
           compositor.setBackground({ kind: 'image', image });
         }
-        finishing.push(compositor.finish(frame, await matter.nextStep(frame)));
-      }
-      return { finished: Promise.all(finishing).then(() => undefined) };
-    };
+        return matter.nextStep(frame);
+      }, compositor);
     processor.close = () => {
       compositor.close();
       matter.close?.();

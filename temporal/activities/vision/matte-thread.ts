@@ -64,11 +64,11 @@ export function openMatteThread(): MatteThread {
   const onMessage = (reply: CompositorReply) => {
     const entry = waiting.shift();
     if (!entry) return;
-    if (reply.kind === 'error') entry.reject(new Error(`finishing a frame failed: ${reply.message}`));
+    if (reply.kind === 'error') entry.reject(new Error(`the matte thread failed: ${reply.message}`));
     else entry.resolve(reply);
   };
   const onError = (error: Error) => failAll(error);
-  const onExit = (code: number) => failAll(new Error(`the compositing thread stopped (exit code ${code})`));
+  const onExit = (code: number) => failAll(new Error(`the matte thread stopped (exit code ${code})`));
   worker.on('message', onMessage).on('error', onError).on('exit', onExit);
   return {
     post(message, transfer = []) {

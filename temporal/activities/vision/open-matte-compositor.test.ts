@@ -8,7 +8,7 @@ import { getPersonSegmenter } from '../models/warm-models';
 import type { RgbFrame } from '../models/rgb-frame';
 import type { BackgroundChoice } from './composite-background';
 import { MatteCompositor } from './matte-compositor';
-import { openLumaThread, openThreadedCompositor } from './open-matte-compositor';
+import { finishBatchThreaded, openLumaThread, openThreadedCompositor } from './open-matte-compositor';
 import { downsampleLuma } from './guided-filter';
 import { PersonMatter, type MatteFit } from './person-matter';
 
@@ -43,7 +43,7 @@ function finishHere(background: BackgroundChoice): RgbFrame[] {
 async function finishOnThread(background: BackgroundChoice): Promise<RgbFrame[]> {
   const compositor = openThreadedCompositor(background);
   const outs = frames.map(copy);
-  await Promise.all(outs.map((out, n) => compositor.finish(out, fits[n]!)));
+  await (await finishBatchThreaded(outs, async (_frame, n) => fits[n]!, compositor)).finished;
   compositor.close();
   return outs;
 }
@@ -73,7 +73,7 @@ describe('the background remover on its compositing thread', () => {
   it('answers a frame it cannot finish with an error, and the next render works', async () => {
     const compositor = openThreadedCompositor({ kind: 'color', rgb: [0, 0, 0] });
     const broken = { ...fits[0]!, luma: new Float32Array(0), mask: undefined as unknown as Float32Array };
-    await expect(compositor.finish(copy(frames[0]!), broken)).rejects.toThrow(/finishing a frame failed/);
+    await expect(compositor.finish(copy(frames[0]!), broken)).rejects.toThrow(/the matte thread failed/);
     compositor.close();
     const [first] = await finishOnThread({ kind: 'color', rgb: [0, 177, 64] });
     expect(Buffer.compare(first!.data, finishHere({ kind: 'color', rgb: [0, 177, 64] })[0]!.data)).toBe(0);

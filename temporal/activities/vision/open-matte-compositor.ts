@@ -1,4 +1,5 @@
 import type { RgbFrame } from '../models/rgb-frame';
+import type { FramesFinishing } from '../media/run-frame-pipeline';
 import type { BackgroundChoice } from './composite-background';
 import type { MatteStep } from './matte-compositor';
 import { openMatteThread } from './matte-thread';
@@ -10,6 +11,16 @@ export interface ThreadedCompositor {
   setBackground(background: BackgroundChoice): void;
   /** Ends the render: the thread waits for the next one (or, with frames still out, is stopped). */
   close(): void;
+}
+
+/**
+ * A batch through the two stages: each frame's step on this thread (`step`, in order), its finishing handed to the
+ * compositing thread at once. The batch's frames are done when `finished` resolves (the frame pipeline's contract).
+ */
+export async function finishBatchThreaded(frames: RgbFrame[], step: (frame: RgbFrame, index: number) => Promise<MatteStep>, compositor: ThreadedCompositor): Promise<FramesFinishing> {
+  const finishing: Promise<void>[] = [];
+  for (const [i, frame] of frames.entries()) finishing.push(compositor.finish(frame, await step(frame, i)));
+  return { finished: Promise.all(finishing).then(() => undefined) };
 }
 
 /** A compositing thread for one render, told the render's background. */
