@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../../generated/prisma/client';
-import { isJobFinished } from '../../../domain/jobs/is-job-finished';
+import { FINISHED_JOB_STATUSES, isJobFinished } from '../../../domain/jobs/is-job-finished';
 
 /**
  * Whether a file is the input of a job that is still running, or the output of one (a job awaiting its premium export
@@ -13,7 +13,8 @@ export async function isFileInUse(prisma: PrismaClient, file: { id: string; user
   });
   if (jobs.some((job) => !isJobFinished(job.status))) return true;
   if (file.kind !== 'image') return false;
-  // Options keep a chosen picture's file id or storage key (which holds the id): a text search of the owner's jobs.
-  const owned = await prisma.job.findMany({ where: { userId: file.userId }, select: { status: true, options: true } });
-  return owned.some((job) => !isJobFinished(job.status) && JSON.stringify(job.options ?? null).includes(file.id));
+  // Options keep a chosen picture's file id or storage key (which holds the id): a text search of the owner's jobs
+  // that are still running (the database leaves out the finished ones, however many there are).
+  const running = await prisma.job.findMany({ where: { userId: file.userId, status: { notIn: [...FINISHED_JOB_STATUSES] } }, select: { options: true } });
+  return running.some((job) => JSON.stringify(job.options ?? null).includes(file.id));
 }
