@@ -5,10 +5,10 @@ import { loadOpencv } from '../temporal/activities/changer/load-opencv';
 import { segmentFromClicks } from '../temporal/activities/changer/segment-from-clicks';
 import { MaskPropagator, REFINE_EVERY } from '../temporal/activities/changer/propagate-mask';
 import { encodePng } from '../temporal/activities/changer/mask-png';
-import { changerEffect } from '../temporal/activities/changer/changer-effect';
+import { changerEffect } from '../temporal/activities/effects/changer-effect';
 import { encodeRuns } from '../temporal/activities/changer/mask-track';
 import { runFramePipeline } from '../temporal/activities/media/run-frame-pipeline';
-import type { RgbFrame } from '../temporal/activities/models/rgb-frame';
+import type { RgbFrame } from '../temporal/activities/pixels/rgb-frame';
 import { getIou, makeChangerScene, makeMovingObjectClip, type SceneObject } from '../test/support/make-changer-scene';
 import { writeFileSync } from 'node:fs';
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { runFramePipeline } from '../temporal/activities/media/run-frame-pipeline';
 import { buildSegmentOutputOptions } from '../temporal/activities/media/build-segment-job';
 import { getPersonSegmenter } from '../temporal/activities/models/warm-models';
-import type { RgbFrame } from '../temporal/activities/models/rgb-frame';
-import { PersonMatter, type SquareSegmenter } from '../temporal/activities/vision/person-matter';
-import { finishBatchThreaded, openLumaThread, openThreadedCompositor } from '../temporal/activities/vision/open-matte-compositor';
+import type { RgbFrame } from '../temporal/activities/pixels/rgb-frame';
+import { PersonMatter, type SquareSegmenter } from '../temporal/activities/matting/person-matter';
+import { finishBatchThreaded, openLumaThread, openThreadedCompositor } from '../temporal/activities/matting/open-matte-compositor';
 import { makePersonClip } from '../test/support/make-person-clip';
 
 export interface MattingBench {

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { getAnalyser } from '../temporal/activities/media/analysers';
+import { getAnalyser } from '../temporal/activities/effects/analysers';
 import { getTextDetector, getVehicleDetector } from '../temporal/activities/models/warm-models';
-import { detectPlates } from '../temporal/activities/vision/detect-plates';
-import { getDetectionStep } from '../temporal/activities/vision/track-analyser';
+import { detectPlates } from '../temporal/activities/blurring/detect-plates';
+import { getDetectionStep } from '../temporal/activities/blurring/track-analyser';
 import { CAR_PHOTO, STREET_PHOTO, makePlateClip } from '../test/support/make-plate-clip';
 import { startJobHarness } from '../test/support/job-harness';
 import { waitFor } from '../test/support/wait-for';

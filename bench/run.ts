@@ -39,9 +39,9 @@ import { buildMinterpolate } from '../temporal/activities/media/build-interpolat
 import { denoiseAudio } from '../temporal/activities/media/denoise-audio';
 import { runFfmpeg } from '../temporal/activities/media/run-ffmpeg';
 import { createComputeActivities } from '../temporal/activities/compute-activities';
-import { getAnalyser } from '../temporal/activities/media/analysers';
+import { getAnalyser } from '../temporal/activities/effects/analysers';
 import { getFaceDetector } from '../temporal/activities/models/warm-models';
-import { getDetectionStep } from '../temporal/activities/vision/track-analyser';
+import { getDetectionStep } from '../temporal/activities/blurring/track-analyser';
 import { makeFaceClip } from '../test/support/make-face-clip';
 import { SHARED_WORKER_OPTIONS } from '../temporal/runtime/worker-options';
 import { planSegments } from '../domain/media/plan-segments';

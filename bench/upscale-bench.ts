@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { runFramePipeline } from '../temporal/activities/media/run-frame-pipeline';
 import { buildRenderFilterChain } from '../temporal/activities/media/build-render-filter-chain';
 import { buildSegmentOutputOptions } from '../temporal/activities/media/build-segment-job';
-import { faceEnhanceEffect, getUpscaleFrameSizes, upscaleEffect } from '../temporal/activities/media/upscale-effects';
-import type { ToolEffect } from '../temporal/activities/media/tool-effects';
+import { faceEnhanceEffect, getUpscaleFrameSizes, upscaleEffect } from '../temporal/activities/effects/upscale-effect';
+import type { ToolEffect } from '../temporal/activities/effects/tool-effects';
 import { getUpscaler } from '../temporal/activities/models/warm-models';
 import { makeFaceClip } from '../test/support/make-face-clip';
 

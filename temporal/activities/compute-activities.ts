@@ -1,5 +1,5 @@
-import { createMediaActivities } from './media-activities';
-import { createVisionActivities } from './vision-activities';
+import { createMediaActivities } from './render/render-activities';
+import { createVisionActivities } from './blurring/blurring-activities';
 import { createUnderstandingActivities } from './understanding/understanding-activities';
 import { createEditorActivities } from './editor/editor-activities';
 import { createMotionActivities } from './motion/motion-activities';

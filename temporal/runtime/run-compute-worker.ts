@@ -6,7 +6,7 @@ import { createComputeActivities } from '../activities/compute-activities';
 import { createStorage } from '../activities/storage/create-storage';
 import type { ComputeQueue } from '../../domain/jobs/task-queues';
 import { readWorkerEnv, type WorkerEnv } from './worker-env';
-import { sweepOrphanScratch } from '../activities/with-scratch-dir';
+import { sweepOrphanScratch } from '../activities/kit/with-scratch-dir';
 import { SHARED_WORKER_OPTIONS } from './worker-options';
 
 /**

@@ -8,9 +8,9 @@ import { makeFaceClip } from '../../test/support/make-face-clip';
 import { waitFor } from '../../test/support/wait-for';
 import { GPU_QUEUES } from '../../domain/jobs/task-queues';
 import { planSegments, getRangeFrames } from '../../domain/media/plan-segments';
-import { getAnalyser } from '../activities/media/analysers';
+import { getAnalyser } from '../activities/effects/analysers';
 import { storageKeys } from '../activities/storage/storage-keys';
-import type { TrackFile } from '../activities/vision/track-analyser';
+import type { TrackFile } from '../activities/blurring/track-analyser';
 import { jobViewQuery } from './messages';
 import type { ToolJobInput } from './tool-job-input';
 

@@ -9,7 +9,7 @@ import { startJobHarness, type JobHarness } from '../../test/support/job-harness
 import { CAR_PHOTO, STREET_PHOTO, makePlateClip, type PlateClip } from '../../test/support/make-plate-clip';
 import { waitFor } from '../../test/support/wait-for';
 import { storageKeys } from '../activities/storage/storage-keys';
-import type { TrackFile } from '../activities/vision/track-analyser';
+import type { TrackFile } from '../activities/blurring/track-analyser';
 import { jobViewQuery, selectFacesSignal } from './messages';
 import type { ToolJobInput } from './tool-job-input';
 import type { JobView } from '../../domain/jobs/job-view';

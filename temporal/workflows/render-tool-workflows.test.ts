@@ -12,7 +12,7 @@ import { waitFor } from '../../test/support/wait-for';
 import { meanDifference, readGrayFrame } from '../../test/support/read-gray-frame';
 import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal } from './messages';
 import { countFrames } from '../../test/support/media-measures';
-import { processScratchDir, sweepOrphanScratch } from '../activities/with-scratch-dir';
+import { processScratchDir, sweepOrphanScratch } from '../activities/kit/with-scratch-dir';
 import type { ToolJobInput } from './tool-job-input';
 import { TOOL_ID, USER_ID } from './search-attributes';
 import type { JobView } from '../../domain/jobs/job-view';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { RgbFrame } from '../../temporal/activities/models/rgb-frame';
+import type { RgbFrame } from '../../temporal/activities/pixels/rgb-frame';
 
 /** An object in a scene: a shaded ellipse centred at (cx, cy) with radii (rx, ry), in pixels, of a base colour. */
 export interface SceneObject {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { getRangeFrames, planSegments } from '../../domain/media/plan-segments';
 import { getAlphaFormat } from '../../domain/rules/get-alpha-format';
-import { createMediaActivities } from '../../temporal/activities/media-activities';
+import { createMediaActivities } from '../../temporal/activities/render/render-activities';
 import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
 
 const call = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> => new MockActivityEnvironment().run(fn, ...args) as Promise<R>;

@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
-import type { Storage } from './storage/storage';
-import { storageKeys } from './storage/storage-keys';
-import { runFfmpeg } from './media/run-ffmpeg';
-import { getCoverRect } from './vision/cover-regions';
-import type { TrackFile } from './vision/track-analyser';
-import { getInferenceBackend, getTextDetector } from './models/warm-models';
-import { getActiveModels } from './models/model-registry';
-import { withScratchDir } from './with-scratch-dir';
-import { toActivityFailure } from './to-activity-failure';
+import type { Storage } from '../storage/storage';
+import { storageKeys } from '../storage/storage-keys';
+import { runFfmpeg } from '../media/run-ffmpeg';
+import { getCoverRect } from './cover-regions';
+import type { TrackFile } from './track-analyser';
+import { getInferenceBackend, getTextDetector } from '../models/warm-models';
+import { getActiveModels } from '../models/model-registry';
+import { withScratchDir } from '../kit/with-scratch-dir';
+import { toActivityFailure } from '../kit/to-activity-failure';
 
 export interface DetectedTracks {
   /** One thumbnail per track, in id order. */

@@ -1,4 +1,4 @@
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import type { Box } from './build-tracks';
 import type { RgbaImage } from './cover-images';
 

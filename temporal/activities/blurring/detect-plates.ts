@@ -2,7 +2,7 @@ import type { CenterNetDetector } from '../models/centernet-detector';
 import { VEHICLE_CLASSES } from '../models/centernet-detector';
 import { nonMaxSuppression, type ScoredBox } from '../models/non-max-suppression';
 import type { PpocrTextDetector } from '../models/ppocr-text-detector';
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 
 export interface PlateModels {
   vehicles: CenterNetDetector;

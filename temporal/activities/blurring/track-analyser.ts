@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Analyser } from '../media/analysers';
+import type { Analyser } from '../effects/analysers';
 import { probeFile } from '../media/probe-file';
 import { runFramePipeline } from '../media/run-frame-pipeline';
 import type { ScoredBox } from '../models/non-max-suppression';
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import { buildTracks, type FrameDetections, type Track } from './build-tracks';
 import { describeLook } from './describe-look';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import { applyChangerLook, type ChangerLook } from './apply-changer-look';
-import { getChangerLook } from './changer-effect';
+import { getChangerLook } from '../effects/changer-effect';
 import { decodePng, encodePng } from './mask-png';
 import { decodeRuns, encodeRuns } from './mask-track';
 

@@ -1,6 +1,6 @@
-import type { RgbFrame } from '../models/rgb-frame';
-import { compositeBackground, type BackgroundChoice } from '../vision/composite-background';
-import { boxBlur, wideBlur } from './box-blur';
+import type { RgbFrame } from '../pixels/rgb-frame';
+import { compositeBackground, type BackgroundChoice } from '../pixels/composite-background';
+import { boxBlur, wideBlur } from '../pixels/box-blur';
 
 /** What the background changer does with the object (matte 1) and the rest (matte 0) of each frame. */
 export interface ChangerLook {

@@ -1,4 +1,4 @@
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import type { CvMat, OpenCv } from './load-opencv';
 import { closeMask, keepComponents, runGrabCutAroundSeeds, toMat } from './segment-from-clicks';
 

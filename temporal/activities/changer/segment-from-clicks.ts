@@ -1,4 +1,4 @@
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import type { CvMat, OpenCv } from './load-opencv';
 
 /** A click on a frame: where (0..1 of the width and height) and whether it adds the object there or takes it away. */

@@ -1,14 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TimeSegment } from '../../../domain/media/plan-segments';
-import type { FfmpegJob } from './ffmpeg-job';
-import { measureLuma } from './measure-luma';
-import { planStabilizeSegment } from './plan-stabilize-segment';
-import { formatTrf, mergeTrf, parseTrf } from './vidstab-trf';
-import type { RunFfmpegOptions } from './run-ffmpeg';
+import type { FfmpegJob } from '../media/ffmpeg-job';
+import { measureLuma } from '../media/measure-luma';
+import { planStabilizeSegment } from '../media/plan-stabilize-segment';
+import { formatTrf, mergeTrf, parseTrf } from '../media/vidstab-trf';
+import type { RunFfmpegOptions } from '../media/run-ffmpeg';
 import { getFaceDetector, getTextDetector, getVehicleDetector } from '../models/warm-models';
-import { detectPlates } from '../vision/detect-plates';
-import { makeTrackAnalyser } from '../vision/track-analyser';
+import { detectPlates } from '../blurring/detect-plates';
+import { makeTrackAnalyser } from '../blurring/track-analyser';
 
 /** What an analyser gets: the local source, the frames to look at, the tool's options, a scratch folder and a runner. */
 interface AnalyserInput {

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isChosenImage } from '../../../domain/files/chosen-image';
-import type { ToolEffect } from '../media/tool-effects';
-import type { BackgroundChoice } from '../vision/composite-background';
-import { loadCoverImage } from '../vision/load-cover-image';
-import type { RgbFrame } from '../models/rgb-frame';
-import { applyChangerLook, type ChangerLook } from './apply-changer-look';
-import { boxBlur, resizeMatte } from './box-blur';
-import { getTrackMask, type MaskTrack } from './mask-track';
+import type { ToolEffect } from './tool-effects';
+import type { BackgroundChoice } from '../pixels/composite-background';
+import { loadCoverImage } from '../pixels/load-cover-image';
+import type { RgbFrame } from '../pixels/rgb-frame';
+import { applyChangerLook, type ChangerLook } from '../changer/apply-changer-look';
+import { boxBlur, resizeMatte } from '../pixels/box-blur';
+import { getTrackMask, type MaskTrack } from '../changer/mask-track';
 
 const SOLID_COLOURS: Record<string, [number, number, number]> = { green: [0, 177, 64], white: [255, 255, 255], black: [0, 0, 0], blue: [0, 71, 187] };
 

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getAnalyser } from '../media/analysers';
+import { getAnalyser } from './analysers';
 import { makeFaceClip } from '../../../test/support/make-face-clip';
-import { buildTracks, type FrameDetections } from './build-tracks';
-import type { TrackFile } from './track-analyser';
+import { buildTracks, type FrameDetections } from '../blurring/build-tracks';
+import type { TrackFile } from '../blurring/track-analyser';
 
 const scratch = mkdtempSync(join(tmpdir(), 'face-reid-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

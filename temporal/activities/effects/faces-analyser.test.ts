@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAnalyser } from '../media/analysers';
+import { getAnalyser } from './analysers';
 import { makeFaceClip, type FaceClip } from '../../../test/support/make-face-clip';
-import type { TrackFile } from './track-analyser';
-import { getCoverRect } from './cover-regions';
-import { getBoxesAt } from './build-tracks';
+import type { TrackFile } from '../blurring/track-analyser';
+import { getCoverRect } from '../blurring/cover-regions';
+import { getBoxesAt } from '../blurring/build-tracks';
 
 const scratch = mkdtempSync(join(tmpdir(), 'face-tracks-'));
 let clip: FaceClip;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { faceEnhanceEffect, getUpscaleFrameSizes, upscaleEffect } from './upscale-effects';
+import { faceEnhanceEffect, getUpscaleFrameSizes, upscaleEffect } from './upscale-effect';
 import type { SegmentContext, ToolEffect } from './tool-effects';
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import { getFaceDetector, getFaceRestorer } from '../models/warm-models';
 import { readRgb } from '../../../test/support/measure-quality';
 

@@ -1,11 +1,11 @@
 import { getModelScale, getUpscalePlan, UPSCALE_MAX_INPUT } from '../../../domain/rules/get-upscale-plan';
 import { fitWithinCap } from '../../../domain/rules/fit-within-cap';
 import { TileMemory } from '../models/esrgan-upscaler';
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import { describeUpscaling, getFaceDetector, getFaceRestorer, getUpscaler } from '../models/warm-models';
-import { getCoverRect } from '../vision/cover-regions';
-import { cropRgb, resizeRgb } from '../vision/resize-rgb';
-import { blendEllipse, restoreFaceDetail } from '../vision/restore-face-detail';
+import { getCoverRect } from '../blurring/cover-regions';
+import { cropRgb, resizeRgb } from '../pixels/resize-rgb';
+import { blendEllipse, restoreFaceDetail } from '../upscaling/restore-face-detail';
 import type { FrameSizes, ToolEffect } from './tool-effects';
 
 /**

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { CancelledFailure } from '@temporalio/activity';
-import { FfmpegError } from './media/run-ffmpeg';
+import { FfmpegError } from '../media/run-ffmpeg';
 
 // stderr phrases that mean the input itself is bad: retrying cannot help.
 const BAD_INPUT = /Invalid data found|moov atom not found|error while decoding|Invalid NAL unit|corrupt|End of file/i;

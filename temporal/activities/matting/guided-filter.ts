@@ -1,4 +1,4 @@
-import { getCellStarts } from './matte-cells';
+import { getCellStarts } from '../pixels/matte-cells';
 
 /** A plane of floats, row after row. */
 export interface Plane {

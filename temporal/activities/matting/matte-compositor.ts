@@ -1,5 +1,5 @@
-import type { RgbFrame } from '../models/rgb-frame';
-import { compositeBackground, type BackgroundChoice } from './composite-background';
+import type { RgbFrame } from '../pixels/rgb-frame';
+import { compositeBackground, type BackgroundChoice } from '../pixels/composite-background';
 import { MatteRefiner, type MatteFit } from './person-matter';
 
 /** What a frame is finished from: the grid stage's fits (`PersonMatter`), or a whole matte a model gave (RVM). */

@@ -1,6 +1,6 @@
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import type { FramesFinishing } from '../media/run-frame-pipeline';
-import type { BackgroundChoice } from './composite-background';
+import type { BackgroundChoice } from '../pixels/composite-background';
 import type { MatteStep } from './matte-compositor';
 import { openMatteThread } from './matte-thread';
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePersonClip, type PersonClip } from '../../../test/support/make-person-clip';
 import { getPersonSegmenter } from '../models/warm-models';
 import type { SelfieSegmenter } from '../models/selfie-segmenter';
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import { PersonMatter } from './person-matter';
-import { compositeBackground, type BackgroundChoice } from './composite-background';
+import { compositeBackground, type BackgroundChoice } from '../pixels/composite-background';
 import { matteIou } from '../../../test/support/matte-iou';
 
 const scratch = mkdtempSync(join(tmpdir(), 'person-matter-'));

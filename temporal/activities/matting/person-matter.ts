@@ -1,6 +1,6 @@
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import { applyFitAt, boxMean, downsampleLuma, fitGuidedFilter, getBilinear, type Bilinear } from './guided-filter';
-import { getCellStarts, type MatteCells } from './matte-cells';
+import { getCellStarts, type MatteCells } from '../pixels/matte-cells';
 import { SMOOTH_MATTE_DEFAULTS, smoothMatte } from './smooth-matte';
 
 /** A frame's luma (0..1) averaged down to the grid, as `downsampleLuma` gives it, from wherever it is worked out. */

@@ -7,7 +7,7 @@ import { buildSharpenFilter } from './build-sharpen-filter';
 import { buildRenderFilterChain, WATERMARK_TEXT } from './build-render-filter-chain';
 import { buildSegmentJob } from './build-segment-job';
 import { buildAssembleJob, buildConcatList } from './build-assemble-job';
-import { getToolEffect } from './tool-effects';
+import { getToolEffect } from '../effects/tool-effects';
 import { runFfmpeg } from './run-ffmpeg';
 import { makeTestClip, probeForTest } from '../../../test/support/make-test-clip';
 import { planSegments } from '../../../domain/media/plan-segments';

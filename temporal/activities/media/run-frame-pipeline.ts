@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import type { FfmpegJob } from './ffmpeg-job';
 import { PIPE_INPUT, PIPE_OUTPUT, runFfmpeg } from './run-ffmpeg';
 

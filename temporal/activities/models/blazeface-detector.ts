@@ -2,7 +2,7 @@ import type * as tfTypes from '@tensorflow/tfjs';
 import { loadTfjsGraphModel, tf } from './load-tfjs';
 import { getDetectionWindows, type DetectionWindow } from './get-detection-windows';
 import { nonMaxSuppression, type ScoredBox } from './non-max-suppression';
-import type { RgbFrame } from './rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 
 const INPUT = 256;
 

@@ -1,7 +1,7 @@
 import type * as tfTypes from '@tensorflow/tfjs';
 import { loadTfjsGraphModel, tf } from './load-tfjs';
 import { nonMaxSuppression, type ScoredBox } from './non-max-suppression';
-import type { RgbFrame } from './rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 
 /** COCO classes (0-based, as the model outputs them) that carry licence plates: car, motorcycle, bus, truck. */
 export const VEHICLE_CLASSES: ReadonlySet<number> = new Set([2, 3, 5, 7]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseReuseTiles, DEFAULT_TILES, EsrganUpscaler, getStillShare, REUSE_TILES, TileMemory } from './esrgan-upscaler';
 import { CAR_PHOTO, STREET_PHOTO, makePlateClip } from '../../../test/support/make-plate-clip';
 import { DEFAULT_MODELS, getModelPath } from './model-registry';
-import type { RgbFrame } from './rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import { measureQuality, readRgb, writeRgbPng } from '../../../test/support/measure-quality';
 
 const PHOTOS = '/usr/share/doc/opencv-doc/examples/data';

@@ -1,8 +1,8 @@
-import type { RgbFrame } from './rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import { BackProjector } from './back-project';
 import { openOnnxModel, ort, type OnnxModel } from './onnx-session';
 import { convertLayersModelFile } from './tfjs-layers-to-onnx';
-import { getFeatherWeight, planAxisTiles, type AxisTile, type TileOptions } from '../vision/plan-tiles';
+import { getFeatherWeight, planAxisTiles, type AxisTile, type TileOptions } from './plan-tiles';
 
 /**
  * Tiles up to 640 px plus 8 px of context: a 360p frame is one tile (nothing re-read, nothing blended), 720p four,

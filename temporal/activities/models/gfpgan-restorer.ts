@@ -1,6 +1,6 @@
 import { openOnnxModel, ort, type OnnxModel } from './onnx-session';
-import type { RgbFrame } from './rgb-frame';
-import { resizeRgb } from '../vision/resize-rgb';
+import type { RgbFrame } from '../pixels/rgb-frame';
+import { resizeRgb } from '../pixels/resize-rgb';
 
 /** GFPGAN v1.4 (and CodeFormer-class ONNX exports): a 512x512 face in, the restored face out. */
 export const GFPGAN_SIZE = 512;

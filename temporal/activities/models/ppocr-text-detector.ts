@@ -1,6 +1,6 @@
 import type { ScoredBox } from './non-max-suppression';
 import { openOnnxModel, ort, type OnnxModel } from './onnx-session';
-import type { RgbFrame } from './rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 
 const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];

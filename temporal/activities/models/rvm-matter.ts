@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type * as tfTypes from '@tensorflow/tfjs';
 import { loadTfjsGraphModel, tf } from './load-tfjs';
-import type { RgbFrame } from './rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 
 /** The longer side the network works at inside (its downsample ratio follows from the frame): RVM's own guidance is 256-512. */
 const INTERNAL_SIDE = 384;

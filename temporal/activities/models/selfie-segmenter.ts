@@ -1,6 +1,6 @@
 import type * as tfTypes from '@tensorflow/tfjs';
 import { loadTfjsGraphModel, tf } from './load-tfjs';
-import type { RgbFrame } from './rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 
 /**
  * Person segmentation with MediaPipe's selfie model (TF.js graph, 256x256 RGB in 0..1, one sigmoid channel out):

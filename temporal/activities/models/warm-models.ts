@@ -8,9 +8,9 @@ import { EsrganUpscaler } from './esrgan-upscaler';
 import { GfpganRestorer } from './gfpgan-restorer';
 import { DEFAULT_MODELS, getActiveModels, getModelPath, type ModelCapability, type ModelSpec } from './model-registry';
 import { RvmModel } from './rvm-matter';
-import { PersonMatter } from '../vision/person-matter';
-import type { FrameMatter } from '../vision/matte-compositor';
-import { openLumaThread } from '../vision/open-matte-compositor';
+import { PersonMatter } from '../matting/person-matter';
+import type { FrameMatter } from '../matting/matte-compositor';
+import { openLumaThread } from '../matting/open-matte-compositor';
 
 const loaded = new Map<string, Promise<unknown>>();
 

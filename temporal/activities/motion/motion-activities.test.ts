@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { planStoryboard } from '../../../domain/motion/plan-storyboard';
 import { planMotionSegments } from '../../../domain/motion/plan-motion-segments';
 import { createLocalStorage } from '../storage/local-storage';
-import { processScratchDir } from '../with-scratch-dir';
+import { processScratchDir } from '../kit/with-scratch-dir';
 import { createMotionActivities } from './motion-activities';
 import { motionKeys } from './motion-keys';
 

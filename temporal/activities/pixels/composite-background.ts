@@ -1,4 +1,4 @@
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from './rgb-frame';
 import type { MatteCells } from './matte-cells';
 
 /**

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getToolEffect } from '../media/tool-effects';
+import { getToolEffect } from '../effects/tool-effects';
 import { FACE_PHOTO } from '../../../test/support/make-face-clip';
-import { SMILEY_YELLOW } from './cover-images';
-import type { TrackFile } from './track-analyser';
+import { SMILEY_YELLOW } from '../blurring/cover-images';
+import type { TrackFile } from '../blurring/track-analyser';
 
 const scratch = mkdtempSync(join(tmpdir(), 'cover-image-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { RgbFrame } from '../models/rgb-frame';
-import type { RgbaImage } from './cover-images';
+import type { RgbFrame } from './rgb-frame';
+import type { RgbaImage } from '../blurring/cover-images';
 import type { FfmpegJob } from '../media/ffmpeg-job';
 import { runFfmpeg } from '../media/run-ffmpeg';
 

@@ -1,4 +1,4 @@
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from './rgb-frame';
 
 /** Bilinear resize of an RGB picture (face crops to and from a model's fixed input; small, so plain JS is enough). */
 export function resizeRgb(frame: RgbFrame, width: number, height: number): RgbFrame {

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockActivityEnvironment } from '@temporalio/testing';
-import { createMediaActivities } from './media-activities';
-import { createLocalStorage } from './storage/local-storage';
-import type { MediaInfo } from '../../domain/media/media-info';
-import { getRangeFrames, planSegments } from '../../domain/media/plan-segments';
-import { countFrames, firstLoudSampleS, frameLumas, makeSyncClip } from '../../test/support/media-measures';
-import { meanDifference, readGrayFrame } from '../../test/support/read-gray-frame';
+import { createMediaActivities } from './render-activities';
+import { createLocalStorage } from '../storage/local-storage';
+import type { MediaInfo } from '../../../domain/media/media-info';
+import { getRangeFrames, planSegments } from '../../../domain/media/plan-segments';
+import { countFrames, firstLoudSampleS, frameLumas, makeSyncClip } from '../../../test/support/media-measures';
+import { meanDifference, readGrayFrame } from '../../../test/support/read-gray-frame';
 
 // The engine's render path (probe, normalise when needed, segments, assembly), driven as the workflow drives it, on
 // clips whose frames and sound can be told apart: exact frames, picture-sound sync, rotation and variable frame rate.

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
-import { createMediaActivities } from './media-activities';
-import { createLocalStorage } from './storage/local-storage';
-import { storageKeys } from './storage/storage-keys';
-import { processScratchDir } from './with-scratch-dir';
-import { makeTestClip } from '../../test/support/make-test-clip';
+import { createMediaActivities } from './render-activities';
+import { createLocalStorage } from '../storage/local-storage';
+import { storageKeys } from '../storage/storage-keys';
+import { processScratchDir } from '../kit/with-scratch-dir';
+import { makeTestClip } from '../../../test/support/make-test-clip';
 
 let dir: string;
 const storage = () => createLocalStorage(join(dir, 'storage'));

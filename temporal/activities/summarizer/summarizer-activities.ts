@@ -10,9 +10,9 @@ import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/un
 import { runFfmpeg, FfmpegError } from '../media/run-ffmpeg';
 import { chatKeys } from '../storage/chat-keys';
 import type { Storage } from '../storage/storage';
-import { toActivityFailure } from '../to-activity-failure';
+import { toActivityFailure } from '../kit/to-activity-failure';
 import { readStoredJson } from '../understanding/understanding-activities';
-import { withScratchDir } from '../with-scratch-dir';
+import { withScratchDir } from '../kit/with-scratch-dir';
 import { getOpenAiConfig, writeGroundedAnswer, type OpenAiConfig } from './openai-chat';
 import { getWordVectors } from './load-word-vectors';
 

@@ -1,6 +1,6 @@
 import type { FaceAnalysis } from '../../../domain/editing/understanding';
 import { runFramePipeline } from '../media/run-frame-pipeline';
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 import type { ScoredBox } from '../models/non-max-suppression';
 
 /** Face samples per second for framing: a crop glides over a second, so two looks a second are enough (and cheap). */

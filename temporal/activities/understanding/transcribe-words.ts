@@ -6,7 +6,7 @@ import type { Interval } from '../../../domain/editing/intervals';
 import { planTranscriptionChunks } from '../../../domain/editing/plan-transcription-chunks';
 import type { AsrEngine } from './model-registry';
 import { parsePocketsphinxOutput } from './parse-pocketsphinx-output';
-import { runChildProcess } from './run-child-process';
+import { runChildProcess } from '../kit/run-child-process';
 
 /** whisper.cpp's JSON (`-oj` with `-ml 1`: one word per segment): offsets in milliseconds. */
 export function parseWhisperCppJson(text: string): { words: Word[]; language: string | null } {

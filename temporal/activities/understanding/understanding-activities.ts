@@ -10,14 +10,14 @@ import { detectFacesInFile, FACE_MIN_SCORE } from './detect-faces-in-file';
 import type { Storage } from '../storage/storage';
 import { probeFile } from '../media/probe-file';
 import { runFfmpeg } from '../media/run-ffmpeg';
-import { withScratchDir } from '../with-scratch-dir';
-import { toActivityFailure } from '../to-activity-failure';
+import { withScratchDir } from '../kit/with-scratch-dir';
+import { toActivityFailure } from '../kit/to-activity-failure';
 import { buildPictureAnalysisJob, MOTION_COLUMNS, MOTION_ROWS, PICTURE_ANALYSIS_WIDTH, PICTURE_SAMPLE_FPS } from './build-picture-analysis-job';
 import { buildPictureAnalysis, parseMotionCentres } from './parse-picture-metadata';
 import { detectVoice, measureLevels } from './detect-voice';
 import { modelRegistry } from './model-registry';
 import { transcribeWords } from './transcribe-words';
-import { ChildProcessError } from './run-child-process';
+import { ChildProcessError } from '../kit/run-child-process';
 
 /** Bump when an analysis changes what it stores: older cached results are then recomputed. */
 const SPEECH_VERSION = 1;

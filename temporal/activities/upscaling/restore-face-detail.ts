@@ -1,4 +1,4 @@
-import type { RgbFrame } from '../models/rgb-frame';
+import type { RgbFrame } from '../pixels/rgb-frame';
 
 export interface Rect {
   x0: number;

@@ -1,6 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
-import type { MediaActivities } from '../../activities/media-activities';
-import type { VisionActivities } from '../../activities/vision-activities';
+import type { MediaActivities } from '../../activities/render/render-activities';
+import type { VisionActivities } from '../../activities/blurring/blurring-activities';
 import type { AppActivities } from '../../activities/app/app-activities';
 import { TASK_QUEUES, type ComputeQueue } from '../../../domain/jobs/task-queues';
 

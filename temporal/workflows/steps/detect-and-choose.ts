@@ -4,7 +4,7 @@ import { getRenderRecipe } from '../../../domain/jobs/render-recipes';
 import { getComputeQueue, getWorkloadClass } from '../../../domain/jobs/task-queues';
 import { getRangeFrames, planSegments } from '../../../domain/media/plan-segments';
 import { getFinalCaps } from '../../../domain/rules/get-output-caps';
-import type { RangeAnalysis } from '../../activities/media-activities';
+import type { RangeAnalysis } from '../../activities/render/render-activities';
 import { mediaActivities } from './activity-proxies';
 import type { Source } from './preprocess';
 import { runUnits } from './run-units';

@@ -6,7 +6,7 @@ import { getFinalCaps, getPreviewCaps } from '../../../domain/rules/get-output-c
 import { getRenderSize } from '../../../domain/rules/get-upscale-plan';
 import { validateJobInput } from '../../../domain/rules/validate-job-input';
 import type { OutputCaps } from '../../../domain/catalogue/tool-definition';
-import type { RenderLookInput } from '../../activities/media-activities';
+import type { RenderLookInput } from '../../activities/render/render-activities';
 import { getFailureError } from './failure-code';
 import type { Source } from './preprocess';
 import type { RenderRequest } from './render-in-segments';

@@ -4,7 +4,7 @@ import { isWebPlayableVideoCodec } from '../../../domain/media/is-web-playable-v
 import { getAlphaFormat } from '../../../domain/rules/get-alpha-format';
 import { getComputeQueue, getWorkloadClass, TASK_QUEUES } from '../../../domain/jobs/task-queues';
 import { getRangeFrames, planSegments } from '../../../domain/media/plan-segments';
-import type { RangeAnalysis, RenderLookInput } from '../../activities/media-activities';
+import type { RangeAnalysis, RenderLookInput } from '../../activities/render/render-activities';
 import { mediaActivities } from './activity-proxies';
 import type { Source } from './preprocess';
 import { runUnits } from './run-units';
