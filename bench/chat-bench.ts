@@ -7,7 +7,8 @@ import type { SpeechAnalysis } from '../domain/editing/understanding';
 import { findPassages, summaryPassages } from '../domain/chat/summarizer/plan-summarizer-answer';
 import { toTranscriptSentences } from '../domain/chat/summarizer/transcript-sentences';
 import { createLocalStorage } from '../temporal/activities/storage/local-storage';
-import { createUnderstandingActivities, readStoredJson, type AnalysisRef } from '../temporal/activities/understanding/understanding-activities';
+import { createUnderstandingActivities, type AnalysisRef } from '../temporal/activities/understanding/understanding-activities';
+import { readStoredJson } from '../temporal/activities/kit/read-stored';
 import { createSummarizerActivities } from '../temporal/activities/summarizer/summarizer-activities';
 import { makeSpeechClip } from '../test/support/make-editor-clips';
 

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { runFramePipeline } from '../temporal/activities/media/run-frame-pipeline';
 import { buildRenderFilterChain } from '../temporal/activities/media/build-render-filter-chain';
 import { buildSegmentOutputOptions } from '../temporal/activities/media/build-segment-job';
-import { faceEnhanceEffect, getUpscaleFrameSizes, upscaleEffect } from '../temporal/activities/effects/upscale-effect';
-import type { ToolEffect } from '../temporal/activities/effects/tool-effects';
+import { getUpscaleFrameSizes, upscaleEffect } from '../temporal/activities/effects/upscale-effect';
+import { faceEnhanceEffect } from '../temporal/activities/effects/face-enhance-effect';
+import type { ToolEffect } from '../temporal/activities/effects/tool-effect';
 import { getUpscaler } from '../temporal/activities/models/warm-models';
 import { makeFaceClip } from '../test/support/make-face-clip';
 

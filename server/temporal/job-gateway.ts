@@ -3,7 +3,8 @@ import { ActivityFailure, ApplicationFailure, defaultPayloadConverter, fromPaylo
 import proto from '@temporalio/proto';
 import { getWorkflowType } from '../../domain/jobs/get-workflow-type';
 import { getQueuedStatus } from '../../domain/jobs/get-queued-status';
-import { refineJobProgress, type JobView, type PendingActivityProgress, type WorkPassId } from '../../domain/jobs/job-view';
+import { refineJobProgress, type JobView, type PendingActivityProgress } from '../../domain/jobs/job-view';
+import type { ActivityProgress } from '../../domain/jobs/activity-progress';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import type { MediaInfo } from '../../domain/media/media-info';
 import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal, toggleDecisionsSignal, approveEditSignal } from '../../temporal/workflows/messages';
@@ -96,7 +97,7 @@ export function createJobGateway(options: { address: string; namespace: string }
         const [view, description] = await Promise.all([handle.query(jobViewQuery), handle.describe()]);
         const pending: PendingActivityProgress[] = (description.raw.pendingActivities ?? []).map((activity) => {
           const details = activity.heartbeatDetails?.payloads?.length
-            ? fromPayloadsAtIndex<{ pass?: WorkPassId; percent?: number; etaS?: number | null }>(defaultPayloadConverter, 0, activity.heartbeatDetails.payloads)
+            ? fromPayloadsAtIndex<Partial<ActivityProgress>>(defaultPayloadConverter, 0, activity.heartbeatDetails.payloads)
             : undefined;
           return {
             started: activity.state !== PENDING_ACTIVITY_STATE_SCHEDULED,

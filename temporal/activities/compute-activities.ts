@@ -1,4 +1,4 @@
-import { createMediaActivities } from './render/render-activities';
+import { createRenderActivities } from './render/render-activities';
 import { createVisionActivities } from './blurring/blurring-activities';
 import { createUnderstandingActivities } from './understanding/understanding-activities';
 import { createEditorActivities } from './editor/editor-activities';
@@ -9,5 +9,5 @@ import { createSummarizerActivities } from './summarizer/summarizer-activities';
 
 /** Every activity a compute worker (cpu or gpu queues) serves: media (ffmpeg), vision (models), the understanding layer and the editor. */
 export function createComputeActivities(storage: Storage) {
-  return { ...createMediaActivities(storage), ...createVisionActivities(storage), ...createUnderstandingActivities(storage), ...createEditorActivities(storage), ...createSummarizerActivities(storage), ...createMotionActivities(storage), ...createChangerActivities(storage) };
+  return { ...createRenderActivities(storage), ...createVisionActivities(storage), ...createUnderstandingActivities(storage), ...createEditorActivities(storage), ...createSummarizerActivities(storage), ...createMotionActivities(storage), ...createChangerActivities(storage) };
 }

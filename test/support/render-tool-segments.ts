@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { getRangeFrames, planSegments } from '../../domain/media/plan-segments';
 import { getAlphaFormat } from '../../domain/rules/get-alpha-format';
-import { createMediaActivities } from '../../temporal/activities/render/render-activities';
+import { createRenderActivities } from '../../temporal/activities/render/render-activities';
 import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
 
 const call = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> => new MockActivityEnvironment().run(fn, ...args) as Promise<R>;
@@ -15,7 +15,7 @@ const call = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A
 export async function renderToolSegments(input: { storageDir: string; name: string; toolId: string; clipPath: string; width: number; height: number; fps: number; durationS: number; hasAudio: boolean; options: Record<string, unknown>; watermark: boolean; analysisKey?: string }): Promise<string> {
   const { storageDir, name, toolId, width, height, fps, options, watermark } = input;
   const storage = createLocalStorage(storageDir);
-  const media = createMediaActivities(storage);
+  const media = createRenderActivities(storage);
   const sourceKey = `uploads/${name}/source`;
   await storage.put(sourceKey, createReadStream(input.clipPath));
   const look = { toolId, options, width, height, sourceWidth: width, sourceHeight: height, watermark };

@@ -1,3 +1,4 @@
+import type { Box } from '../pixels/rgb-frame';
 import { getIoU, type ScoredBox } from '../models/non-max-suppression';
 import { getLookDistance } from './describe-look';
 
@@ -8,13 +9,6 @@ export type SeenBox = ScoredBox & { look?: number[] };
 export interface FrameDetections {
   frame: number;
   boxes: SeenBox[];
-}
-
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
 }
 
 /** One object (a person's face, a plate) through time: a box for every frame of its presence, no gaps. */

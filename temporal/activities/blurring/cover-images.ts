@@ -1,9 +1,4 @@
-/** A picture with transparency: packed 8-bit RGBA, row after row. */
-export interface RgbaImage {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
+import type { RgbaImage } from '../pixels/rgb-frame';
 
 const SIDE = 128;
 

@@ -1,6 +1,6 @@
 import type { RgbFrame } from '../pixels/rgb-frame';
-import type { Box } from './build-tracks';
-import type { RgbaImage } from './cover-images';
+import type { Box } from '../pixels/rgb-frame';
+import type { RgbaImage } from '../pixels/rgb-frame';
 
 export type CoverMode = 'blur' | 'mosaic' | 'solid' | 'image';
 export type CoverShape = 'ellipse' | 'box';

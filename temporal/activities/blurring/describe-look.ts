@@ -1,5 +1,4 @@
-import type { RgbFrame } from '../pixels/rgb-frame';
-import type { Box } from './build-tracks';
+import type { Box, RgbFrame } from '../pixels/rgb-frame';
 
 /** Cells per side of the look grid. */
 const GRID = 4;

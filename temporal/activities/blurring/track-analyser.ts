@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Analyser } from '../effects/analysers';
+import type { Analyser } from '../effects/analyser';
 import { probeFile } from '../media/probe-file';
 import { runFramePipeline } from '../media/run-frame-pipeline';
 import type { ScoredBox } from '../models/non-max-suppression';

@@ -10,6 +10,7 @@ import { getPersonSegmenter } from '../models/warm-models';
 import { runFramePipeline } from '../media/run-frame-pipeline';
 import { toActivityFailure } from '../kit/to-activity-failure';
 import { withScratchDir } from '../kit/with-scratch-dir';
+import { readStoredObject } from '../kit/read-stored';
 import { loadOpencv } from './load-opencv';
 import { decodePng, encodePng } from './mask-png';
 import { encodeRuns, type MaskTrack } from './mask-track';
@@ -185,13 +186,6 @@ export function createChangerActivities(storage: Storage) {
       });
     },
   };
-}
-
-/** Reads a whole stored object into memory (masks and frames are a few KB). */
-export async function readStoredObject(storage: Storage, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of storage.stream(key) as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }
 
 export type ChangerActivities = ReturnType<typeof createChangerActivities>;

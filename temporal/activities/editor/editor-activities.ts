@@ -12,11 +12,9 @@ import type { Storage } from '../storage/storage';
 import { editorKeys } from '../storage/storage-keys';
 import { buildConcatList } from '../media/build-assemble-job';
 import { WATERMARK_FONT, WATERMARK_TEXT } from '../media/build-render-filter-chain';
-import { runFfmpeg } from '../media/run-ffmpeg';
-import type { FfmpegJob } from '../media/ffmpeg-job';
 import { withScratchDir } from '../kit/with-scratch-dir';
-import { toActivityFailure } from '../kit/to-activity-failure';
-import { readStoredJson } from '../understanding/understanding-activities';
+import { runFfmpegForActivity } from '../kit/run-ffmpeg-for-activity';
+import { readStoredJson } from '../kit/read-stored';
 import { buildEditClipJob, buildEditJoinJob } from './build-edit-clip-job';
 import { buildFrameFilter } from './build-frame-filter';
 import type { Aspect } from '../../../domain/editing/get-frame-size';
@@ -40,15 +38,6 @@ export interface EditLook {
 const MUSIC_DIR = process.env.MUSIC_DIR ?? '/usr/share/sonic-pi/samples';
 /** Music beds: the CC0 loops of Debian's sonic-pi-samples, by the names the editor offers. */
 export const MUSIC_LOOPS: Record<string, string> = { amen: 'loop_amen.flac', breakbeat: 'loop_breakbeat.flac', compus: 'loop_compus.flac', garzul: 'loop_garzul.flac', industrial: 'loop_industrial.flac', mika: 'loop_mika.flac', safari: 'loop_safari.flac', tabla: 'loop_tabla.flac' };
-
-async function run(job: FfmpegJob): Promise<void> {
-  const context = Context.current();
-  try {
-    await runFfmpeg(job, { signal: context.cancellationSignal, onProgress: (p) => context.heartbeat({ pass: 'render', ...p }), log: (m) => context.log.info(m) });
-  } catch (error) {
-    throw toActivityFailure(error);
-  }
-}
 
 /** The AI video editor's activities: the edit from the understanding, its exports, the clips and their join. */
 export function createEditorActivities(storage: Storage) {
@@ -153,7 +142,7 @@ export function createEditorActivities(storage: Storage) {
         }
         filters.push('format=yuv420p');
         const output = join(scratch, 'clip.mov');
-        await run(buildEditClipJob({ inputPath: sourcePath, startS: input.clip.startS, frames, fps: input.fps, filterChain: filters.join(','), outputPath: output, speed, speedSound: input.look.speedSound }));
+        await runFfmpegForActivity(buildEditClipJob({ inputPath: sourcePath, startS: input.clip.startS, frames, fps: input.fps, filterChain: filters.join(','), outputPath: output, speed, speedSound: input.look.speedSound }), 'render');
         await storage.storeLocalFile(output, key);
         return { key };
       });
@@ -169,7 +158,7 @@ export function createEditorActivities(storage: Storage) {
           const loop = input.music ? MUSIC_LOOPS[input.music] : undefined;
           const music = loop && (await readdir(MUSIC_DIR).catch(() => [] as string[])).includes(loop) ? { path: join(MUSIC_DIR, loop), volume: 0.35 } : null;
           const output = join(scratch, 'output.mp4');
-          await run(buildEditJoinJob({ listPath, outputPath: output, durationS: input.durationS, music }));
+          await runFfmpegForActivity(buildEditJoinJob({ listPath, outputPath: output, durationS: input.durationS, music }), 'render');
           await storage.storeLocalFile(output, key);
         });
       }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isChosenImage } from '../../../domain/files/chosen-image';
-import type { ToolEffect } from './tool-effects';
+import type { ToolEffect } from './tool-effect';
 import type { BackgroundChoice } from '../pixels/composite-background';
 import { loadCoverImage } from '../pixels/load-cover-image';
 import type { RgbFrame } from '../pixels/rgb-frame';

@@ -10,7 +10,7 @@ import { detectPlates } from '../blurring/detect-plates';
 import { VEHICLE_CLASSES } from '../models/centernet-detector';
 import type { TrackFile } from '../blurring/track-analyser';
 import { getCoverRect } from '../blurring/cover-regions';
-import type { Box } from '../blurring/build-tracks';
+import type { Box } from '../pixels/rgb-frame';
 
 const scratch = mkdtempSync(join(tmpdir(), 'plate-tracks-'));
 let clip: PlateClip;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { faceEnhanceEffect, getUpscaleFrameSizes, upscaleEffect } from './upscale-effect';
-import type { SegmentContext, ToolEffect } from './tool-effects';
+import { getUpscaleFrameSizes, upscaleEffect } from './upscale-effect';
+import { faceEnhanceEffect } from './face-enhance-effect';
+import type { SegmentContext, ToolEffect } from './tool-effect';
 import type { RgbFrame } from '../pixels/rgb-frame';
 import { getFaceDetector, getFaceRestorer } from '../models/warm-models';
 import { readRgb } from '../../../test/support/measure-quality';

@@ -20,62 +20,72 @@ export interface StabilizeSegmentPlan {
   };
 }
 
-/**
- * Both vid.stab passes for segment `index` of a range planned with `planSegments(..., fps)` (cuts halfway between
- * frames). Pass 1 reads one frame before the segment so the merged list also holds the motion across the join (in
- * tripod mode it reads the range's first frame instead, the shared reference). Pass 2 reads `smoothingFrames` of
- * pre- and post-roll (clamped to the range), enough context for vid.stab's gaussian smoothing to give the segment's
- * frames the same correction a single pass over the whole range gives them. Between the passes, the caller merges
- * every segment's .trf with `mergeTrf(lists, plans.map((p) => p.dropFirst))`: pass 2 of any segment needs all pass 1s.
- */
-export function planStabilizeSegment(options: StabilizeOptions, segments: TimeSegment[], index: number, fps: number, sourcePath: string, trfPath: string): StabilizeSegmentPlan {
-  const o = resolveStabilizeOptions(options);
+/** Where a segment's frames sit: in frames of the source, for the range and for the segment. */
+function frameBounds(segments: TimeSegment[], index: number, fps: number) {
   const frameOf = (s: number) => Math.ceil(s * fps - 1e-6);
-  const rangeFirst = frameOf(segments[0]!.startS);
-  const rangeEnd = frameOf(segments.at(-1)!.endS);
   const segment = segments[index]!;
-  const first = frameOf(segment.startS);
-  const end = frameOf(segment.endS);
-  const at = (frame: number) => Math.max(0, (frame - 0.5) / fps);
-  const span = (from: number, to: number) => ['-ss', at(from).toFixed(6), '-t', ((to - from) / fps).toFixed(6)];
+  return { rangeFirst: frameOf(segments[0]!.startS), rangeEnd: frameOf(segments.at(-1)!.endS), first: frameOf(segment.startS), end: frameOf(segment.endS) };
+}
 
+const seekTo = (frame: number, fps: number) => Math.max(0, (frame - 0.5) / fps);
+
+/**
+ * vid.stab's pass 1 for segment `index` of a range planned with `planSegments(..., fps)` (cuts halfway between frames):
+ * it reads one frame before the segment so the merged list also holds the motion across the join (in tripod mode it
+ * reads the range's first frame instead, the shared reference).
+ */
+export function planStabilizeDetect(options: StabilizeOptions, segments: TimeSegment[], index: number, fps: number, sourcePath: string, trfPath: string): Pick<StabilizeSegmentPlan, 'detect' | 'dropFirst'> {
+  const o = resolveStabilizeOptions(options);
+  const { rangeFirst, first, end } = frameBounds(segments, index, fps);
+  const span = (from: number, to: number) => ['-ss', seekTo(from, fps).toFixed(6), '-t', ((to - from) / fps).toFixed(6)];
   const detectFilter = buildStabilizeDetectFilter(options, trfPath);
-  let detect: FfmpegJob;
-  let dropFirst: boolean;
   if (o.tripod) {
-    dropFirst = true;
-    detect = {
-      inputs: [
-        { path: sourcePath, options: span(rangeFirst, rangeFirst + 1) },
-        { path: sourcePath, options: span(first, end) },
-      ],
-      outputOptions: ['-filter_complex', `[0:v:0]setpts=PTS-STARTPTS[ref];[1:v:0]setpts=PTS-STARTPTS[seg];[ref][seg]concat=n=2:v=1:a=0,${detectFilter}`, '-an', '-f', 'null'],
-      output: '-',
-      outputDurationS: (end - first + 1) / fps,
+    return {
+      dropFirst: true,
+      detect: {
+        inputs: [
+          { path: sourcePath, options: span(rangeFirst, rangeFirst + 1) },
+          { path: sourcePath, options: span(first, end) },
+        ],
+        outputOptions: ['-filter_complex', `[0:v:0]setpts=PTS-STARTPTS[ref];[1:v:0]setpts=PTS-STARTPTS[seg];[ref][seg]concat=n=2:v=1:a=0,${detectFilter}`, '-an', '-f', 'null'],
+        output: '-',
+        outputDurationS: (end - first + 1) / fps,
+      },
     };
-  } else {
-    const from = Math.max(rangeFirst, first - 1);
-    dropFirst = from < first;
-    detect = {
+  }
+  const from = Math.max(rangeFirst, first - 1);
+  return {
+    dropFirst: from < first,
+    detect: {
       inputs: [{ path: sourcePath, options: span(from, end) }],
       outputOptions: ['-map', '0:v:0', '-an', '-vf', detectFilter, '-f', 'null'],
       output: '-',
       outputDurationS: (end - from) / fps,
-    };
-  }
+    },
+  };
+}
 
+/**
+ * vid.stab's pass 2 for segment `index`: it reads `smoothingFrames` of pre- and post-roll (clamped to the range),
+ * enough context for vid.stab's gaussian smoothing to give the segment's frames the same correction a single pass over
+ * the whole range gives them. It needs every segment's pass 1, merged with `mergeTrf(lists, plans.map((p) => p.dropFirst))`.
+ */
+export function planStabilizeTransform(options: StabilizeOptions, segments: TimeSegment[], index: number, fps: number): StabilizeSegmentPlan['transform'] {
+  const o = resolveStabilizeOptions(options);
+  const { rangeFirst, rangeEnd, first, end } = frameBounds(segments, index, fps);
   const from = Math.max(rangeFirst, first - o.smoothingFrames);
   const to = Math.min(rangeEnd, end + o.smoothingFrames);
   return {
-    detect,
-    dropFirst,
-    transform: {
-      inputStartS: at(from),
-      inputDurationS: (to - from) / fps,
-      sliceFrom: from - rangeFirst,
-      sliceTo: to - rangeFirst,
-      preRollFrames: first - from,
-      frames: end - first,
-    },
+    inputStartS: seekTo(from, fps),
+    inputDurationS: (to - from) / fps,
+    sliceFrom: from - rangeFirst,
+    sliceTo: to - rangeFirst,
+    preRollFrames: first - from,
+    frames: end - first,
   };
+}
+
+/** Both vid.stab passes for segment `index` (see planStabilizeDetect and planStabilizeTransform). */
+export function planStabilizeSegment(options: StabilizeOptions, segments: TimeSegment[], index: number, fps: number, sourcePath: string, trfPath: string): StabilizeSegmentPlan {
+  return { ...planStabilizeDetect(options, segments, index, fps, sourcePath, trfPath), transform: planStabilizeTransform(options, segments, index, fps) };
 }

@@ -8,9 +8,6 @@ import { EsrganUpscaler } from './esrgan-upscaler';
 import { GfpganRestorer } from './gfpgan-restorer';
 import { DEFAULT_MODELS, getActiveModels, getModelPath, type ModelCapability, type ModelSpec } from './model-registry';
 import { RvmModel } from './rvm-matter';
-import { PersonMatter } from '../matting/person-matter';
-import type { FrameMatter } from '../matting/matte-compositor';
-import { openLumaThread } from '../matting/open-matte-compositor';
 
 const loaded = new Map<string, Promise<unknown>>();
 
@@ -26,7 +23,8 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return model;
 }
 
-function activeSpec(capability: ModelCapability): ModelSpec {
+/** The model configured for a capability (KINORA_MODELS), or a clear failure when there is none. */
+export function getActiveSpec(capability: ModelCapability): ModelSpec {
   const spec = getActiveModels()[capability];
   if (!spec) throw new Error(`No model is configured for ${capability} (KINORA_MODELS)`);
   return spec;
@@ -34,7 +32,7 @@ function activeSpec(capability: ModelCapability): ModelSpec {
 
 /** The face detector this worker uses, loaded on first use. */
 export function getFaceDetector(): Promise<BlazeFaceDetector> {
-  const spec = activeSpec('face_detection');
+  const spec = getActiveSpec('face_detection');
   if (spec.kind !== 'blazeface') throw new Error(`face detection kind '${spec.kind}' is not supported by this worker yet (supported: blazeface)`);
   return once(spec.id, () => BlazeFaceDetector.load(getModelPath(spec)));
 }
@@ -44,15 +42,10 @@ export function getFaceDetector(): Promise<BlazeFaceDetector> {
  * default matter. An operator's opt-in RVM replaces it only in the remover (`openPersonMatter`).
  */
 export function getPersonSegmenter(): Promise<SelfieSegmenter> {
-  const active = activeSpec('person_segmentation');
+  const active = getActiveSpec('person_segmentation');
   const spec = active.kind === 'rvm' ? DEFAULT_MODELS.person_segmentation! : active;
   if (spec.kind !== 'mediapipe-selfie') throw new Error(`person segmentation kind '${spec.kind}' is not supported by this worker yet (supported: mediapipe-selfie, rvm)`);
   return once(spec.id, () => SelfieSegmenter.load(getModelPath(spec)));
-}
-
-/** Which model mattes people for the background remover, and where it runs. */
-export async function describePersonMatting(): Promise<Record<string, string>> {
-  return { person_segmentation: `${activeSpec('person_segmentation').id} on ${await getInferenceBackend()}` };
 }
 
 /** Which models the upscalers run, and where: ESRGAN (and back-projection) on onnxruntime; the face enhancer's faces. */
@@ -60,37 +53,29 @@ export async function describeUpscaling(scale: 2 | 4, faces: boolean): Promise<R
   const upscaler = await getUpscaler(scale);
   const restorer = faces ? await getFaceRestorer() : null;
   return {
-    super_resolution: `${activeSpec(scale === 4 ? 'super_resolution_x4' : 'super_resolution_x2').id} on onnxruntime-${upscaler.provider}`,
-    ...(faces ? { face_detection: `${activeSpec('face_detection').id} on ${await getInferenceBackend()}` } : {}),
+    super_resolution: `${getActiveSpec(scale === 4 ? 'super_resolution_x4' : 'super_resolution_x2').id} on onnxruntime-${upscaler.provider}`,
+    ...(faces ? { face_detection: `${getActiveSpec('face_detection').id} on ${await getInferenceBackend()}` } : {}),
     ...(restorer ? { face_restoration: `${getActiveModels().face_restoration!.id} on onnxruntime-${restorer.provider}` } : {}),
   };
 }
 
-/** A person matter for one render with the configured model: the selfie model with our smoothing, or RVM (opt-in). */
-export async function openPersonMatter(): Promise<FrameMatter> {
-  const spec = activeSpec('person_segmentation');
-  if (spec.kind === 'rvm') {
-    const matter = (await once(spec.id, () => RvmModel.load(getModelPath(spec)))).open();
-    return { nextStep: async (frame) => ({ matte: await matter.next(frame) }), close: () => matter.close() };
-  }
-  const segmenter = await getPersonSegmenter();
-  // The frame's luma on a thread of its own: with cores to spare, the model's thread (model and grid stage) bounds
-  // the render, and this takes 3 ms a 720p frame off it (bench 14; on two cores it measured the same either way).
-  const lumaThread = openLumaThread();
-  const matter = new PersonMatter(segmenter, {}, lumaThread.luma);
-  return { nextStep: (frame) => matter.nextFit(frame), close: () => lumaThread.close() };
+/** The opt-in Robust Video Matting model (when an operator names it for person segmentation), loaded on first use. */
+export function getRvmModel(): Promise<RvmModel> {
+  const spec = getActiveSpec('person_segmentation');
+  if (spec.kind !== 'rvm') throw new Error(`person segmentation is '${spec.id}', not an RVM model`);
+  return once(spec.id, () => RvmModel.load(getModelPath(spec)));
 }
 
 /** The vehicle detector this worker uses (plate blurring), loaded on first use. */
 export function getVehicleDetector(): Promise<CenterNetDetector> {
-  const spec = activeSpec('vehicle_detection');
+  const spec = getActiveSpec('vehicle_detection');
   if (spec.kind !== 'centernet') throw new Error(`vehicle detection kind '${spec.kind}' is not supported by this worker yet (supported: centernet)`);
   return once(spec.id, () => CenterNetDetector.load(getModelPath(spec)));
 }
 
 /** The text detector this worker uses (plate blurring), loaded on first use. */
 export function getTextDetector(): Promise<PpocrTextDetector> {
-  const spec = activeSpec('text_detection');
+  const spec = getActiveSpec('text_detection');
   if (spec.kind !== 'ppocr-det') throw new Error(`text detection kind '${spec.kind}' is not supported by this worker yet (supported: ppocr-det)`);
   return once(spec.id, () => PpocrTextDetector.load(getModelPath(spec)));
 }
@@ -111,7 +96,7 @@ export function findMissingModelFiles(): { capability: string; model: string; mi
 
 /** The super-resolution model of a scale (ESRGAN x2 or x4), loaded on first use. */
 export async function getUpscaler(scale: 2 | 4): Promise<EsrganUpscaler> {
-  const spec = activeSpec(scale === 4 ? 'super_resolution_x4' : 'super_resolution_x2');
+  const spec = getActiveSpec(scale === 4 ? 'super_resolution_x4' : 'super_resolution_x2');
   if (spec.kind !== 'esrgan' || spec.format !== 'tfjs-layers') throw new Error(`super-resolution '${spec.id}' is not supported by this worker yet (supported: esrgan TF.js layers)`);
   return once(spec.id, () => EsrganUpscaler.load(getModelPath(spec), scale));
 }

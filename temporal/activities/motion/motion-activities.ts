@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { Context } from '@temporalio/activity';
 import { getStoryboardDurationS, type Storyboard } from '../../../domain/motion/storyboard';
 import type { MotionSegment } from '../../../domain/motion/plan-motion-segments';
-import type { ActivityProgress } from '../render/render-activities';
 import { buildConcatList } from '../media/build-assemble-job';
-import { runFfmpeg } from '../media/run-ffmpeg';
 import type { Storage } from '../storage/storage';
 import { toActivityFailure } from '../kit/to-activity-failure';
-import { withScratchDir } from '../kit/with-scratch-dir';
+import { storedOnce } from '../kit/stored-once';
+import { heartbeatProgress } from '../kit/heartbeat-progress';
+import { runFfmpegForActivity } from '../kit/run-ffmpeg-for-activity';
 import { buildMotionAssembleJob, getMotionExtension, type MotionFrame } from './build-motion-segment-job';
 import { ApplicationFailure } from '@temporalio/common';
 import { planStoryboard } from '../../../domain/motion/plan-storyboard';
@@ -30,8 +30,6 @@ export interface MotionRenderInput {
   watermark: string | null;
 }
 
-const heartbeat = (pass: ActivityProgress['pass']) => (progress: { percent: number; etaS: number | null }) => Context.current().heartbeat({ pass, ...progress } satisfies ActivityProgress);
-
 /** MotionChat's activities (cpu queue): scene renders, their assembly with the music bed, images from a website. */
 export function createMotionActivities(storage: Storage) {
   return {
@@ -40,10 +38,8 @@ export function createMotionActivities(storage: Storage) {
       const extension = getMotionExtension(input.storyboard.transparent);
       const { storyboard, segment } = input;
       const key = motionKeys.segment(input.jobId, input.stage, segment.index, extension);
-      if (await storage.stat(key)) return { key };
       const context = Context.current();
-      heartbeat('render')({ percent: 0, etaS: null });
-      return withScratchDir(`${input.jobId}-${input.stage}-segment-${segment.index}`, async (scratch) => {
+      await storedOnce(storage, key, `${input.jobId}-${input.stage}-segment-${segment.index}`, 'render', async (scratch) => {
         const scenes = storyboard.scenes.slice(Math.max(0, segment.first - 1), segment.last + 1);
         const keys = [...scenes.flatMap((scene) => scene.images.map((i) => i.key)), ...(storyboard.logo ? [storyboard.logo.key] : [])];
         const imagePaths: Record<string, string> = {};
@@ -53,13 +49,13 @@ export function createMotionActivities(storage: Storage) {
         }
         const outputPath = join(scratch, `segment.${extension}`);
         try {
-          await renderMotionSegment({ storyboard, first: segment.first, last: segment.last, frame: input.frame, watermark: input.watermark, imagePaths, scratchDir: scratch, outputPath, signal: context.cancellationSignal, onProgress: heartbeat('render'), log: (m) => context.log.info(m) });
+          await renderMotionSegment({ storyboard, first: segment.first, last: segment.last, frame: input.frame, watermark: input.watermark, imagePaths, scratchDir: scratch, outputPath, signal: context.cancellationSignal, onProgress: heartbeatProgress('render'), log: (m) => context.log.info(m) });
         } catch (error) {
           throw toActivityFailure(error);
         }
-        await storage.storeLocalFile(outputPath, key);
-        return { key };
+        return outputPath;
       });
+      return { key };
     },
 
     /** Joins a render's scene segments and lays the storyboard's music bed under them. */
@@ -67,10 +63,7 @@ export function createMotionActivities(storage: Storage) {
       const extension = getMotionExtension(input.storyboard.transparent);
       // An MP4 goes where the chat serves its attachments; a transparent WebM stays a job output.
       const key = input.attachmentName ? chatKeys.attachment(input.jobId, input.attachmentName) : motionKeys.output(input.jobId, input.stage, extension);
-      const existing = await storage.stat(key);
-      if (existing) return { key, sizeBytes: existing.sizeBytes };
-      const context = Context.current();
-      return withScratchDir(`${input.jobId}-${input.stage}-assemble`, async (scratch) => {
+      return storedOnce(storage, key, `${input.jobId}-${input.stage}-assemble`, 'assemble', async (scratch) => {
         const paths = [];
         for (const segmentKey of input.segmentKeys) paths.push(await storage.fetchToLocal(segmentKey, scratch));
         const listPath = join(scratch, 'segments.txt');
@@ -86,13 +79,8 @@ export function createMotionActivities(storage: Storage) {
           transparent: input.storyboard.transparent,
           outputPath,
         });
-        try {
-          await runFfmpeg(job, { signal: context.cancellationSignal, onProgress: heartbeat('assemble'), log: (m) => context.log.info(m) });
-        } catch (error) {
-          throw toActivityFailure(error);
-        }
-        await storage.storeLocalFile(outputPath, key);
-        return { key, sizeBytes: (await storage.stat(key))?.sizeBytes ?? 0 };
+        await runFfmpegForActivity(job, 'assemble');
+        return outputPath;
       });
     },
 

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { RgbFrame } from './rgb-frame';
-import type { RgbaImage } from '../blurring/cover-images';
+import type { RgbaImage, RgbFrame } from './rgb-frame';
 import type { FfmpegJob } from '../media/ffmpeg-job';
 import { runFfmpeg } from '../media/run-ffmpeg';
 

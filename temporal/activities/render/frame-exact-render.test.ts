@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockActivityEnvironment } from '@temporalio/testing';
-import { createMediaActivities } from './render-activities';
+import { createRenderActivities } from './render-activities';
 import { createLocalStorage } from '../storage/local-storage';
 import type { MediaInfo } from '../../../domain/media/media-info';
 import { getRangeFrames, planSegments } from '../../../domain/media/plan-segments';
@@ -21,7 +21,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const activities = () => createMediaActivities(createLocalStorage(storageDir));
+const activities = () => createRenderActivities(createLocalStorage(storageDir));
 /** Runs an activity as a worker would (context, heartbeats, cancellation), keeping its result type. */
 const call = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> => new MockActivityEnvironment().run(fn, ...args) as Promise<R>;
 

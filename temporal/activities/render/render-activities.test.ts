@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
-import { createMediaActivities } from './render-activities';
+import { createRenderActivities } from './render-activities';
 import { createLocalStorage } from '../storage/local-storage';
 import { storageKeys } from '../storage/storage-keys';
 import { processScratchDir } from '../kit/with-scratch-dir';
@@ -32,7 +32,7 @@ describe('media activities', () => {
     const env = new MockActivityEnvironment();
     const heartbeats: unknown[] = [];
     env.on('heartbeat', (details: unknown) => heartbeats.push(details));
-    const activities = createMediaActivities(storage());
+    const activities = createRenderActivities(storage());
     const run = env.run(activities.renderSegment, segmentInput('job-cancel', 0));
     await new Promise((r) => setTimeout(r, 2500));
     expect(ffmpegWith('job-cancel')).toBe(1);
@@ -50,7 +50,7 @@ describe('media activities', () => {
     const key = storageKeys.segment('job-resume', 'final', 3);
     await storage().put(key, Buffer.from('rendered earlier'));
     const env = new MockActivityEnvironment();
-    const result = await env.run(createMediaActivities(storage()).renderSegment, segmentInput('job-resume', 3));
+    const result = await env.run(createRenderActivities(storage()).renderSegment, segmentInput('job-resume', 3));
     expect(result).toMatchObject({ key });
   });
 
@@ -58,14 +58,14 @@ describe('media activities', () => {
     const clip = join(dir, 'one-key-frame.mp4');
     execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=8', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '1000', clip]);
     await storage().put('uploads/one-key/source', createReadStream(clip));
-    const result = await new MockActivityEnvironment().run(createMediaActivities(storage()).makeThumbnails, { jobId: 'job-thumbs', sourceKey: 'uploads/one-key/source', startS: 0, endS: 8 });
+    const result = await new MockActivityEnvironment().run(createRenderActivities(storage()).makeThumbnails, { jobId: 'job-thumbs', sourceKey: 'uploads/one-key/source', startS: 0, endS: 8 });
     const size = (key: string) => execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', join(dir, 'storage', key)], { encoding: 'utf8' }).trim();
     expect(size((result as { posterKey: string }).posterKey)).toBe('640,480');
     expect(size((result as { spriteKey: string }).spriteKey)).toBe('1600,1200');
   });
 
   it('probeMedia fails bad input as a non-retryable failure typed with its error code', async () => {
-    const error = await new MockActivityEnvironment().run(createMediaActivities(storage()).probeMedia, { key: 'uploads/bad/source' }).catch((e: unknown) => e);
+    const error = await new MockActivityEnvironment().run(createRenderActivities(storage()).probeMedia, { key: 'uploads/bad/source' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApplicationFailure);
     expect(error).toMatchObject({ type: 'media_not_a_video', nonRetryable: true });
   });

@@ -9,7 +9,6 @@ import { getNormalisedFps } from '../../../domain/media/get-normalised-fps';
 import type { Storage } from '../storage/storage';
 import { storageKeys } from '../storage/storage-keys';
 import { probeFile } from '../media/probe-file';
-import { runFfmpeg, type RunFfmpegOptions } from '../media/run-ffmpeg';
 import type { FfmpegJob } from '../media/ffmpeg-job';
 import { buildRenderFilterChain } from '../media/build-render-filter-chain';
 import { buildSegmentJob, buildSegmentOutputOptions } from '../media/build-segment-job';
@@ -18,7 +17,8 @@ import { buildAssembleJob, buildConcatList, type AssembleAudio } from '../media/
 import { buildNormaliseJob } from '../media/build-normalise-job';
 import { buildPosterJob, buildSpriteJob } from '../media/build-thumbnail-jobs';
 import { buildPlayableCopyJob } from '../media/build-playable-copy-job';
-import { getToolEffect, type FrameProcessor } from '../effects/tool-effects';
+import { getToolEffect } from '../effects/tool-effects';
+import type { FrameProcessor } from '../effects/tool-effect';
 import { getAnalyser } from '../effects/analysers';
 import { denoiseAudio } from '../media/denoise-audio';
 import { getConcatTarget } from '../media/get-concat-target';
@@ -28,6 +28,9 @@ import { withScratchDir } from '../kit/with-scratch-dir';
 import { getAlphaFormat, getOutputType, type AlphaFormat } from '../../../domain/rules/get-alpha-format';
 import { toAlphaAssembleJob, toAlphaSegmentOptions } from '../media/build-alpha-output';
 import { toActivityFailure } from '../kit/to-activity-failure';
+import { heartbeatProgress } from '../kit/heartbeat-progress';
+import { runFfmpegForActivity } from '../kit/run-ffmpeg-for-activity';
+import { storedOnce } from '../kit/stored-once';
 
 export interface RenderLookInput {
   toolId: string;
@@ -76,29 +79,8 @@ export interface AssembleSegmentsInput extends StageInput {
   alpha?: AlphaFormat | null;
 }
 
-/** Progress an activity reports in its heartbeat; the server reads it to stream percent and ETA. */
-export interface ActivityProgress {
-  pass: WorkPassId;
-  percent: number;
-  etaS: number | null;
-}
-
-function heartbeater(pass: WorkPassId) {
-  return (progress: { percent: number; etaS: number | null }) => Context.current().heartbeat({ pass, ...progress } satisfies ActivityProgress);
-}
-
-/** Runs an ffmpeg job for the current activity: cancellation kills it, progress heartbeats, failures get a domain type. */
-async function runForActivity(job: FfmpegJob, pass: WorkPassId, onProgress?: RunFfmpegOptions['onProgress']): Promise<void> {
-  const context = Context.current();
-  try {
-    await runFfmpeg(job, { signal: context.cancellationSignal, onProgress: onProgress ?? heartbeater(pass), log: (m) => context.log.info(m) });
-  } catch (error) {
-    throw toActivityFailure(error);
-  }
-}
-
 /** Runs a frame pipeline (decode through a pipe, code on the frames, encode through a pipe) for the current activity. */
-async function runFramesForActivity(processor: FrameProcessor, firstFrame: number, leadIn: number, pipes: Pick<FramePipelineOptions, 'source' | 'sink'>, onProgress = heartbeater('render'), batchSize = 4): Promise<void> {
+async function runFramesForActivity(processor: FrameProcessor, firstFrame: number, leadIn: number, pipes: Pick<FramePipelineOptions, 'source' | 'sink'>, onProgress = heartbeatProgress('render'), batchSize = 4): Promise<void> {
   const context = Context.current();
   try {
     await runFramePipeline({ ...pipes, leadIn, batchSize, process: async (frames, index) => processor(frames, firstFrame + index), signal: context.cancellationSignal, onProgress, log: (m) => context.log.info(m) });
@@ -116,24 +98,13 @@ const renderThreads = () => Number(process.env.RENDER_THREADS ?? 0) || 0;
 function analyserRunners(pass: WorkPassId) {
   const context = Context.current();
   return {
-    run: (job: FfmpegJob) => runForActivity(job, pass),
-    runOptions: { signal: context.cancellationSignal, onProgress: heartbeater(pass), log: (m: string) => context.log.info(m) },
+    run: (job: FfmpegJob) => runFfmpegForActivity(job, pass),
+    runOptions: { signal: context.cancellationSignal, onProgress: heartbeatProgress(pass), log: (m: string) => context.log.info(m) },
   };
 }
 
-/** The media activities (cpu and gpu queues): they read and write storage only, never the database. */
-export function createMediaActivities(storage: Storage) {
-  /** Returns the stored result of an earlier attempt (a checkpoint), or runs `make` in a scratch folder and stores its file. */
-  async function storedOnce(key: string, label: string, pass: WorkPassId, make: (scratch: string) => Promise<string>): Promise<{ key: string; sizeBytes: number }> {
-    const existing = await storage.stat(key);
-    if (existing) return { key, sizeBytes: existing.sizeBytes };
-    heartbeater(pass)({ percent: 0, etaS: null });
-    return withScratchDir(label, async (scratch) => {
-      await storage.storeLocalFile(await make(scratch), key);
-      return { key, sizeBytes: (await storage.stat(key))?.sizeBytes ?? 0 };
-    });
-  }
-
+/** The shared render activities of every render tool (cpu and gpu queues): they read and write storage only, never the database. */
+export function createRenderActivities(storage: Storage) {
   return {
     /** Probes an uploaded file; bad input is a non-retryable failure whose type is the domain error code. */
     async probeMedia(input: { key: string }): Promise<MediaInfo> {
@@ -146,19 +117,19 @@ export function createMediaActivities(storage: Storage) {
 
     /** A small H.264 copy of an upload for the browser's player (stored once: a retried attempt finds it). */
     async makePlayableCopy(input: { key: string; outputKey: string; durationS: number; hasAudio: boolean }): Promise<{ key: string; sizeBytes: number }> {
-      return storedOnce(input.outputKey, 'playable-copy', 'prepare', async (scratch) => {
+      return storedOnce(storage, input.outputKey, 'playable-copy', 'prepare', async (scratch) => {
         const output = join(scratch, 'playable.mp4');
-        await runForActivity(buildPlayableCopyJob({ inputPath: await storage.fetchToLocal(input.key, scratch), outputPath: output, durationS: input.durationS, hasAudio: input.hasAudio }), 'prepare');
+        await runFfmpegForActivity(buildPlayableCopyJob({ inputPath: await storage.fetchToLocal(input.key, scratch), outputPath: output, durationS: input.durationS, hasAudio: input.hasAudio }), 'prepare');
         return output;
       });
     },
 
     /** Re-times a variable-frame-rate range at a constant rate (upright, H.264, audio kept), as the job's source. */
     async normaliseSource(input: { jobId: string; sourceKey: string; startS: number; endS: number; fps: number }): Promise<{ key: string; media: MediaInfo }> {
-      const { key } = await storedOnce(storageKeys.normalisedSource(input.jobId), `${input.jobId}-normalise`, 'prepare', async (scratch) => {
+      const { key } = await storedOnce(storage, storageKeys.normalisedSource(input.jobId), `${input.jobId}-normalise`, 'prepare', async (scratch) => {
         const output = join(scratch, 'normalised.mp4');
         const job = buildNormaliseJob({ inputPath: await storage.fetchToLocal(input.sourceKey, scratch), startS: input.startS, endS: input.endS, fps: getNormalisedFps(input.fps), outputPath: output });
-        await runForActivity(job, 'prepare');
+        await runFfmpegForActivity(job, 'prepare');
         return output;
       });
       return withScratchDir(`${input.jobId}-normalised-probe`, async (scratch) => {
@@ -173,10 +144,10 @@ export function createMediaActivities(storage: Storage) {
       return withScratchDir(`${input.jobId}-thumbnails`, async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const [poster, sprite] = [join(scratch, 'poster.jpg'), join(scratch, 'sprite.jpg')];
-        await runForActivity(buildPosterJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: poster }), 'prepare');
-        await runForActivity(buildSpriteJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: sprite, keyFramesOnly: true }), 'prepare');
+        await runFfmpegForActivity(buildPosterJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: poster }), 'prepare');
+        await runFfmpegForActivity(buildSpriteJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: sprite, keyFramesOnly: true }), 'prepare');
         if (!(await stat(sprite).catch(() => null))) {
-          await runForActivity(buildSpriteJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: sprite, keyFramesOnly: false }), 'prepare');
+          await runFfmpegForActivity(buildSpriteJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: sprite, keyFramesOnly: false }), 'prepare');
         }
         const [posterKey, spriteKey] = [storageKeys.poster(input.jobId), storageKeys.sprite(input.jobId)];
         await storage.storeLocalFile(poster, posterKey);
@@ -187,7 +158,7 @@ export function createMediaActivities(storage: Storage) {
 
     /** Measures the whole range once (e.g. its luma), so every segment gets the same correction. */
     async analyseRange(input: StageInput & { kind: string; firstFrame: number; frames: number }): Promise<RangeAnalysis> {
-      heartbeater('analyse')({ percent: 0, etaS: null });
+      heartbeatProgress('analyse')({ percent: 0, etaS: null });
       return withScratchDir(`${input.jobId}-${input.stage}-analyse`, async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const values = await getAnalyser(input.kind).measureRange({ sourcePath, fps: input.fps, firstFrame: input.firstFrame, frames: input.frames, options: input.options, scratch, ...analyserRunners('analyse') });
@@ -198,7 +169,7 @@ export function createMediaActivities(storage: Storage) {
     /** Analyses one segment (e.g. vid.stab motion detection); the stored result is a checkpoint. */
     async analyseSegment(input: StageInput & { kind: string; segment: TimeSegment; range: { firstFrame: number; frames: number } }): Promise<{ key: string }> {
       const key = storageKeys.analysis(input.jobId, input.stage, `segment-${String(input.segment.index).padStart(4, '0')}`);
-      return storedOnce(key, `${input.jobId}-${input.stage}-analyse-${input.segment.index}`, 'analyse', async (scratch) => {
+      return storedOnce(storage, key, `${input.jobId}-${input.stage}-analyse-${input.segment.index}`, 'analyse', async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         return getAnalyser(input.kind).analyseSegment({ sourcePath, fps: input.fps, segment: input.segment, range: input.range, options: input.options, scratch, ...analyserRunners('analyse') });
       });
@@ -206,7 +177,7 @@ export function createMediaActivities(storage: Storage) {
 
     /** Merges the segments' analyses into one file for the whole range (vid.stab: one list of transforms). */
     async mergeSegmentAnalyses(input: StageInput & { kind: string; keys: string[] }): Promise<RangeAnalysis> {
-      const { key } = await storedOnce(storageKeys.analysis(input.jobId, input.stage, 'merged'), `${input.jobId}-${input.stage}-merge`, 'analyse', async (scratch) => {
+      const { key } = await storedOnce(storage, storageKeys.analysis(input.jobId, input.stage, 'merged'), `${input.jobId}-${input.stage}-merge`, 'analyse', async (scratch) => {
         const paths = await Promise.all(input.keys.map((k) => storage.fetchToLocal(k, scratch)));
         return getAnalyser(input.kind).merge({ paths, scratch });
       });
@@ -218,13 +189,13 @@ export function createMediaActivities(storage: Storage) {
       const key = storageKeys.segment(input.jobId, input.stage, input.segment.index);
       // The models this render ran and where (the job's details); none from a stored checkpoint.
       let inference: Record<string, string> | undefined;
-      const stored = await storedOnce(key, `${input.jobId}-${input.stage}-${input.segment.index}`, 'render', async (scratch) => {
+      const stored = await storedOnce(storage, key, `${input.jobId}-${input.stage}-${input.segment.index}`, 'render', async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const analysisPath = input.analysis.key ? await storage.fetchToLocal(input.analysis.key, scratch) : null;
         const effect = getToolEffect(input.toolId);
         // A slow model heartbeats between batches too (the last progress again), so the heartbeat timeout stays short.
         const progress: { percent: number; etaS: number | null } = { percent: 0, etaS: null };
-        const keepAlive = () => heartbeater('render')(progress);
+        const keepAlive = () => heartbeatProgress('render')(progress);
         const fetchStored = async (stored: string) => {
           // An upload the options name, deleted since: bad input, not a fault to retry.
           if (!(await storage.stat(stored))) throw ApplicationFailure.create({ type: 'file_not_found', message: `${stored} is no longer stored`, nonRetryable: true });
@@ -252,7 +223,7 @@ export function createMediaActivities(storage: Storage) {
           inference = await effect.describeInference?.(input.options, input.look);
           return outputPath;
         }
-        await runForActivity(
+        await runFfmpegForActivity(
           buildSegmentJob({ inputPath: sourcePath, seekS: plan.seekS, inputDurationS: plan.inputDurationS, outputFrames: plan.outputFrames, outputFps: plan.outputFps, filterChain, outputPath, threads: renderThreads() }),
           'render',
         );
@@ -267,7 +238,7 @@ export function createMediaActivities(storage: Storage) {
       const treatment = effect.audio(input.options, input.range.frames / input.fps);
       if (treatment.kind === 'denoise' && !input.hasAudio) throw ApplicationFailure.create({ type: 'media_no_audio_stream', message: 'the video has no sound to process', nonRetryable: true });
       // Done by an earlier attempt whose completion was lost (its segments may already be gone): keep it.
-      const result = await storedOnce(storageKeys.output(input.jobId, input.stage, getOutputType(input.alpha ?? null).extension), `${input.jobId}-${input.stage}-assemble`, 'assemble', async (scratch) => {
+      const result = await storedOnce(storage, storageKeys.output(input.jobId, input.stage, getOutputType(input.alpha ?? null).extension), `${input.jobId}-${input.stage}-assemble`, 'assemble', async (scratch) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         let listPath: string | null = null;
         if (!input.copyVideo) {
@@ -286,7 +257,7 @@ export function createMediaActivities(storage: Storage) {
           try {
             await denoiseAudio(
               { inputPath: sourcePath, outputPath: path, channels: input.audioChannels || 2, startS, durationS, strength: treatment.strength, audioCodec: ['-c:a', 'pcm_s16le'] },
-              { signal: context.cancellationSignal, onProgress: heartbeater('assemble'), log: (m) => context.log.info(m) },
+              { signal: context.cancellationSignal, onProgress: heartbeatProgress('assemble'), log: (m) => context.log.info(m) },
             );
           } catch (error) {
             throw toActivityFailure(error);
@@ -296,7 +267,7 @@ export function createMediaActivities(storage: Storage) {
         const outputPath = join(scratch, 'output.mp4');
         const assemble = buildAssembleJob({ listPath, sourcePath, startS, durationS, outputDurationS: durationS * timeScale, audio, outputPath });
         const alpha = input.alpha ?? null;
-        await runForActivity(alpha ? toAlphaAssembleJob(assemble, alpha) : assemble, 'assemble');
+        await runFfmpegForActivity(alpha ? toAlphaAssembleJob(assemble, alpha) : assemble, 'assemble');
         return outputPath;
       });
       // Segments are only checkpoints: once the output exists they are dead weight.
@@ -314,10 +285,10 @@ export function createMediaActivities(storage: Storage) {
       const own = input.inputs[input.index]!;
       const durationS = Math.max(1, Math.round(own.durationS * target.fps)) / target.fps;
       const key = storageKeys.analysis(input.jobId, 'parts', `part-${String(input.index).padStart(4, '0')}.mov`);
-      const stored = await storedOnce(key, `${input.jobId}-part-${input.index}`, 'prepare', async (scratch) => {
+      const stored = await storedOnce(storage, key, `${input.jobId}-part-${input.index}`, 'prepare', async (scratch) => {
         const output = join(scratch, 'part.mov');
         // Display size from the probe and rotation 0: ffmpeg turns the picture upright while decoding.
-        await runForActivity(buildConcatNormalizeJob(toConcatInput(own, await storage.fetchToLocal(input.sourceKey, scratch)), target, output), 'prepare');
+        await runFfmpegForActivity(buildConcatNormalizeJob(toConcatInput(own, await storage.fetchToLocal(input.sourceKey, scratch)), target, output), 'prepare');
         return output;
       });
       return { key: stored.key, durationS };
@@ -325,11 +296,11 @@ export function createMediaActivities(storage: Storage) {
 
     /** Concatenator: joins the normalised parts (video copied, sound encoded once) into the output MP4 (or another stage's: the editor's stitched project). */
     async joinClips(input: { jobId: string; partKeys: string[]; durationS: number; stage?: string }): Promise<{ key: string }> {
-      const result = await storedOnce(storageKeys.output(input.jobId, input.stage ?? 'final'), `${input.jobId}-join`, 'assemble', async (scratch) => {
+      const result = await storedOnce(storage, storageKeys.output(input.jobId, input.stage ?? 'final'), `${input.jobId}-join`, 'assemble', async (scratch) => {
         const listPath = join(scratch, 'parts.txt');
         await writeFile(listPath, buildConcatList(await Promise.all(input.partKeys.map((k) => storage.fetchToLocal(k, scratch)))));
         const output = join(scratch, 'output.mp4');
-        await runForActivity(buildConcatJoinJob(listPath, output, input.durationS), 'assemble');
+        await runFfmpegForActivity(buildConcatJoinJob(listPath, output, input.durationS), 'assemble');
         return output;
       });
       await Promise.all(input.partKeys.map((k) => storage.delete(k)));
@@ -338,4 +309,4 @@ export function createMediaActivities(storage: Storage) {
   };
 }
 
-export type MediaActivities = ReturnType<typeof createMediaActivities>;
+export type RenderActivities = ReturnType<typeof createRenderActivities>;

@@ -11,7 +11,7 @@ import { runFfmpeg, FfmpegError } from '../media/run-ffmpeg';
 import { chatKeys } from '../storage/chat-keys';
 import type { Storage } from '../storage/storage';
 import { toActivityFailure } from '../kit/to-activity-failure';
-import { readStoredJson } from '../understanding/understanding-activities';
+import { readStoredJson } from '../kit/read-stored';
 import { withScratchDir } from '../kit/with-scratch-dir';
 import { getOpenAiConfig, writeGroundedAnswer, type OpenAiConfig } from './openai-chat';
 import { getWordVectors } from './load-word-vectors';

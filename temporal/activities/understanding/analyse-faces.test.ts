@@ -7,7 +7,8 @@ import { combineFaces } from '../../../domain/editing/combine-analyses';
 import type { FaceAnalysis } from '../../../domain/editing/understanding';
 import { makeFaceClip, type FaceClip } from '../../../test/support/make-face-clip';
 import { createLocalStorage } from '../storage/local-storage';
-import { createUnderstandingActivities, readStoredJson, type AnalysisRef } from './understanding-activities';
+import { createUnderstandingActivities, type AnalysisRef } from './understanding-activities';
+import { readStoredJson } from '../kit/read-stored';
 
 let dir: string;
 let clip: FaceClip;

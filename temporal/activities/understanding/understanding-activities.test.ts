@@ -9,7 +9,8 @@ import { getSilence } from '../../../domain/editing/plan-edit';
 import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
 import { createLocalStorage } from '../storage/local-storage';
 import { makeScenesClip, makeSpeechClip, type SpokenPhrase } from '../../../test/support/make-editor-clips';
-import { createUnderstandingActivities, readStoredJson, type AnalysisRef } from './understanding-activities';
+import { createUnderstandingActivities, type AnalysisRef } from './understanding-activities';
+import { readStoredJson } from '../kit/read-stored';
 
 let dir: string;
 let phrases: SpokenPhrase[];

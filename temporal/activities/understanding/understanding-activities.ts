@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
@@ -12,12 +11,12 @@ import { probeFile } from '../media/probe-file';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import { withScratchDir } from '../kit/with-scratch-dir';
 import { toActivityFailure } from '../kit/to-activity-failure';
+import { hashStoredObject } from '../kit/hash-stored-object';
 import { buildPictureAnalysisJob, MOTION_COLUMNS, MOTION_ROWS, PICTURE_ANALYSIS_WIDTH, PICTURE_SAMPLE_FPS } from './build-picture-analysis-job';
 import { buildPictureAnalysis, parseMotionCentres } from './parse-picture-metadata';
 import { detectVoice, measureLevels } from './detect-voice';
 import { modelRegistry } from './model-registry';
 import { transcribeWords } from './transcribe-words';
-import { ChildProcessError } from '../kit/run-child-process';
 
 /** Bump when an analysis changes what it stores: older cached results are then recomputed. */
 const SPEECH_VERSION = 1;
@@ -49,14 +48,6 @@ function makeProgress() {
   };
 }
 
-/** SHA-256 of a stored object, streamed. */
-export function hashStoredObject(storage: Storage, key: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    storage.stream(key).on('data', (chunk) => hash.update(chunk)).on('error', reject).on('end', () => resolve(hash.digest('hex')));
-  });
-}
-
 /** 16-bit PCM of a WAV file as floats (the data chunk found by walking the RIFF chunks). */
 function readWavSamples(buffer: Buffer): Float32Array {
   let offset = 12;
@@ -72,14 +63,6 @@ function readWavSamples(buffer: Buffer): Float32Array {
     offset += 8 + size + (size % 2);
   }
   return new Float32Array(0);
-}
-
-function toFailure(error: unknown): Error {
-  if (error instanceof ChildProcessError) {
-    if (error.cancelled) return toActivityFailure(error);
-    return ApplicationFailure.create({ type: 'render_failed', message: error.message, details: [{ stderrTail: error.stderrTail }] });
-  }
-  return toActivityFailure(error);
 }
 
 /**
@@ -123,7 +106,7 @@ export function createUnderstandingActivities(storage: Storage) {
             const { words, language } = voice.length > 0 ? await transcribeWords(engine, wav, durationS, { scratch, signal: context.cancellationSignal, onProgress: (share) => progress(0.15 + share * 0.85), samples, voice }) : { words: [], language: engine.language };
             analysis = { ...analysis, voice, words, language, levelsDb: measureLevels(samples, LEVEL_STEP_S) };
           } catch (error) {
-            throw toFailure(error);
+            throw toActivityFailure(error);
           }
         }
         const file = join(scratch, 'speech.json');
@@ -157,7 +140,7 @@ export function createUnderstandingActivities(storage: Storage) {
             log: (m) => context.log.info(m),
           });
         } catch (error) {
-          throw toFailure(error);
+          throw toActivityFailure(error);
         }
         const analysis: PictureAnalysis = buildPictureAnalysis({
           metadata: await readFile(metadataPath, 'utf8'),
@@ -198,7 +181,7 @@ export function createUnderstandingActivities(storage: Storage) {
             onProgress: (share) => progress(Math.min(0.99, share)),
           });
         } catch (error) {
-          throw toFailure(error);
+          throw toActivityFailure(error);
         }
         const file = join(scratch, 'faces.json');
         await writeFile(file, JSON.stringify(analysis));
@@ -211,10 +194,3 @@ export function createUnderstandingActivities(storage: Storage) {
 }
 
 export type UnderstandingActivities = ReturnType<typeof createUnderstandingActivities>;
-
-/** Reads a stored JSON analysis (for the activities that use the understanding). */
-export async function readStoredJson<T>(storage: Storage, key: string): Promise<T> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of storage.stream(key)) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
-}

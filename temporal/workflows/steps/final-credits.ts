@@ -1,4 +1,5 @@
-import type { ToolJob } from './tool-job';
+import type { JobView } from '../../../domain/jobs/job-view';
+import type { ToolJobInput } from '../tool-job-input';
 import { appActivities } from './activity-proxies';
 
 const FINAL_STEP = 'final';
@@ -10,7 +11,8 @@ const FINAL_STEP = 'final';
 export class FinalCredits {
   private reserved = false;
 
-  constructor(private readonly job: ToolJob) {}
+  /** The job it charges (a ToolJob): who pays, and the final render's cost as the job's view states it. */
+  constructor(private readonly job: { readonly input: Pick<ToolJobInput, 'userId' | 'jobId'>; readonly view: Pick<JobView, 'final_cost_milli'> }) {}
 
   /** Holds the final render's cost; a short balance fails with not_enough_credits (non-retryable). */
   async reserve(): Promise<void> {

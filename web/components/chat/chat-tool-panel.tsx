@@ -1,23 +1,13 @@
-import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { ErrorMessage, type ErrorLike } from '../error-message';
 import type { ToolId } from '../../../domain/catalogue/tool-ids';
 import { getTool } from '../../../domain/catalogue/get-tool';
 import { PLANS } from '../../../domain/plans';
 import type { ClientJob } from '../../../server/routers/job-for-client';
-import type { ClientChatMessage } from '../../../server/routers/chat-router';
 import { ChatPanel, type ChatSuggestion } from './chat-panel';
 import { chatToolViews } from './chat-tool-views';
+import type { ChatToolView } from './chat-tool-view';
 
-/** How one chat tool shows its conversation: its payload renderer and its ready-made questions. */
-export interface ChatToolView {
-  renderPayload?: (message: ClientChatMessage) => ReactNode;
-  renderHeader?: (message: ClientChatMessage) => ReactNode;
-  useSuggestions?: () => ChatSuggestion[];
-  /** The composer's placeholder (a hook: it may translate). */
-  usePlaceholder?: () => string | undefined;
-  title?: () => ReactNode;
-}
 
 const noSuggestions = (): ChatSuggestion[] => [];
 const noPlaceholder = (): string | undefined => undefined;

@@ -1,5 +1,5 @@
 import type { ToolId } from '../../../domain/catalogue/tool-ids';
-import type { ChatToolView } from './chat-tool-panel';
+import type { ChatToolView } from './chat-tool-view';
 import { summarizerChatView } from './summarizer-chat-view';
 import { motionChatView } from '../motion/motion-chat-view';
 

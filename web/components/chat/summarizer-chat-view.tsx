@@ -3,7 +3,7 @@ import type { ClientChatMessage } from '../../../server/routers/chat-router';
 import type { SummarizerPayload } from '../../../domain/chat/summarizer/summarizer-payload';
 import { formatChatTime } from '../../../domain/chat/format-chat-time';
 import type { ChatSuggestion } from './chat-panel';
-import type { ChatToolView } from './chat-tool-panel';
+import type { ChatToolView } from './chat-tool-view';
 
 /** What kind of answer the summarizer gave, in the user's language (the passages themselves are the video's words). */
 function SummarizerAnswerKind({ message }: { message: ClientChatMessage }) {

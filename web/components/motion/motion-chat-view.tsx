@@ -8,7 +8,7 @@ import type { ClientChatMessage } from '../../../server/routers/chat-router';
 import { trpc, getDomainError, type DomainErrorData } from '../../trpc';
 import { ErrorMessage } from '../error-message';
 import type { ChatSuggestion } from '../chat/chat-panel';
-import type { ChatToolView } from '../chat/chat-tool-panel';
+import type { ChatToolView } from '../chat/chat-tool-view';
 
 const seconds = (s: number) => (Math.round(s * 10) / 10).toString();
 

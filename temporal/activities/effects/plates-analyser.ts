@@ -1,0 +1,18 @@
+import { detectPlates } from '../blurring/detect-plates';
+import { makeTrackAnalyser } from '../blurring/track-analyser';
+import { getTextDetector, getVehicleDetector } from '../models/warm-models';
+
+/**
+ * Licence plates (plate blurring): PP-OCR text detection on the whole frame (at 640 px) 5 times a second (plates
+ * anywhere, with or without a detected vehicle), and every second time also CenterNet vehicles whose crops are read at
+ * full resolution (small, distant plates); the tracker fills the frames in between.
+ */
+export const platesAnalyser = makeTrackAnalyser({
+  detector: async () => {
+    const models = { vehicles: await getVehicleDetector(), text: await getTextDetector() };
+    return (frame, options) => detectPlates(frame, models, { vehicles: options.tiles, frameSide: 640 });
+  },
+  maxDetectSide: 1920,
+  detectionsPerSecond: 5,
+  tileEvery: 2,
+});
