@@ -1,5 +1,5 @@
 import { createRenderActivities } from './render/render-activities';
-import { createVisionActivities } from './blurring/blurring-activities';
+import { createBlurringActivities } from './blurring/blurring-activities';
 import { createUnderstandingActivities } from './understanding/understanding-activities';
 import { createEditorActivities } from './editor/editor-activities';
 import { createMotionActivities } from './motion/motion-activities';
@@ -7,7 +7,7 @@ import { createChangerActivities } from './changer/changer-activities';
 import type { Storage } from './storage/storage';
 import { createSummarizerActivities } from './summarizer/summarizer-activities';
 
-/** Every activity a compute worker (cpu or gpu queues) serves: media (ffmpeg), vision (models), the understanding layer and the editor. */
+/** Every activity a compute worker (cpu or gpu queues) serves: the shared render steps and each tool family's own. */
 export function createComputeActivities(storage: Storage) {
-  return { ...createRenderActivities(storage), ...createVisionActivities(storage), ...createUnderstandingActivities(storage), ...createEditorActivities(storage), ...createSummarizerActivities(storage), ...createMotionActivities(storage), ...createChangerActivities(storage) };
+  return { ...createRenderActivities(storage), ...createBlurringActivities(storage), ...createUnderstandingActivities(storage), ...createEditorActivities(storage), ...createSummarizerActivities(storage), ...createMotionActivities(storage), ...createChangerActivities(storage) };
 }

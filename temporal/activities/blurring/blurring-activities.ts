@@ -23,7 +23,7 @@ export interface DetectedTracks {
 const THUMBNAIL_SIDE = 160;
 
 /** The model activities beside the media ones (gpu queues): they read and write storage only. */
-export function createVisionActivities(storage: Storage) {
+export function createBlurringActivities(storage: Storage) {
   return {
     /**
      * One thumbnail per track (person or plate), cut from the frame where the detector was surest: what the user picks
@@ -76,4 +76,4 @@ export function createVisionActivities(storage: Storage) {
   };
 }
 
-export type VisionActivities = ReturnType<typeof createVisionActivities>;
+export type BlurringActivities = ReturnType<typeof createBlurringActivities>;

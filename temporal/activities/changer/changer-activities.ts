@@ -14,7 +14,7 @@ import { readStoredObject } from '../kit/read-stored';
 import { loadOpencv } from './load-opencv';
 import { decodePng, encodePng } from './mask-png';
 import { encodeRuns, type MaskTrack } from './mask-track';
-import { MaskPropagator, REFINE_EVERY } from './propagate-mask';
+import { MaskPropagator, REFINE_EVERY } from './mask-propagator';
 import { segmentFromClicks } from './segment-from-clicks';
 
 /** Where a job's frames come from and the size masks are made at. */

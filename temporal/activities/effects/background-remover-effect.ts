@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
-import { finishBatchThreaded, openThreadedCompositor } from '../matting/open-matte-compositor';
+import { finishBatchThreaded, openThreadedCompositor } from '../matting/open-threaded-compositor';
 import { describePersonMatting, openPersonMatter } from '../matting/open-person-matter';
 import type { BackgroundChoice } from '../pixels/composite-background';
 import { loadCoverImage } from '../pixels/load-cover-image';

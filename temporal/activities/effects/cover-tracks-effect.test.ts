@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getToolEffect } from '../effects/tool-effects';
 import { FACE_PHOTO } from '../../../test/support/make-face-clip';
-import { SMILEY_YELLOW } from '../blurring/cover-images';
+import { SMILEY_YELLOW } from '../blurring/get-cover-image';
 import type { TrackFile } from '../blurring/track-analyser';
 
 const scratch = mkdtempSync(join(tmpdir(), 'cover-image-'));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
 import { getBoxesAt } from '../blurring/build-tracks';
-import { getCoverImage } from '../blurring/cover-images';
+import { getCoverImage } from '../blurring/get-cover-image';
 import { coverRegions, type CoverOptions } from '../blurring/cover-regions';
 import type { TrackFile } from '../blurring/track-analyser';
 import { loadStickerImage } from '../pixels/load-cover-image';

@@ -1,6 +1,6 @@
 import { getActiveSpec, getInferenceBackend, getPersonSegmenter, getRvmModel } from '../models/warm-models';
 import type { FrameMatter } from './matte-compositor';
-import { openLumaThread } from './open-matte-compositor';
+import { openLumaThread } from './open-threaded-compositor';
 import { PersonMatter } from './person-matter';
 
 /** A person matter for one render with the configured model: the selfie model with our smoothing, or RVM (opt-in). */

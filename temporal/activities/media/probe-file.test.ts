@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { probeFile } from './probe-file';
-import { looksLikeVideoContainer } from './sniff-container';
+import { looksLikeVideoContainer } from './looks-like-video-container';
 import { parseProbeResult } from './parse-probe-result';
 import { makeTestClip } from '../../../test/support/make-test-clip';
 

@@ -2,7 +2,7 @@ import { open, stat } from 'node:fs/promises';
 import ffmpeg from 'fluent-ffmpeg';
 import { FFPROBE_PATH } from './ffmpeg-binaries';
 import { parseProbeResult, type ProbeData } from './parse-probe-result';
-import { looksLikeVideoContainer } from './sniff-container';
+import { looksLikeVideoContainer } from './looks-like-video-container';
 import type { MediaInfo } from '../../../domain/media/media-info';
 
 export type ProbeFileResult =

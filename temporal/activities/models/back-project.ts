@@ -1,5 +1,5 @@
 import { int, ints, OnnxGraphBuilder, text } from './onnx-graph';
-import { openOnnxModel, ort, type OnnxModel } from './onnx-session';
+import { openOnnxModel, ort, type OnnxModel } from './onnx-model';
 
 /**
  * Iterative back-projection (Irani and Peleg) as an ONNX graph: the upscaled picture, shrunk back by area averaging,

@@ -1,6 +1,6 @@
 import { getModelsDir, getActiveModels, getModelPath } from './model-registry';
 import { findMissingModelFiles, getInferenceBackend } from './warm-models';
-import { openOnnxModel } from './onnx-session';
+import { openOnnxModel } from './onnx-model';
 
 /**
  * What a gpu worker says at boot about its models: which files are missing (with the command that fetches them), where

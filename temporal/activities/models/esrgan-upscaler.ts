@@ -1,7 +1,7 @@
 import type { RgbFrame } from '../pixels/rgb-frame';
 import { BackProjector } from './back-project';
-import { openOnnxModel, ort, type OnnxModel } from './onnx-session';
-import { convertLayersModelFile } from './tfjs-layers-to-onnx';
+import { openOnnxModel, ort, type OnnxModel } from './onnx-model';
+import { convertLayersModelFile } from './convert-layers-model';
 import { getFeatherWeight, planAxisTiles, type AxisTile, type TileOptions } from './plan-tiles';
 
 /**

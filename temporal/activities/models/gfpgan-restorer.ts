@@ -1,4 +1,4 @@
-import { openOnnxModel, ort, type OnnxModel } from './onnx-session';
+import { openOnnxModel, ort, type OnnxModel } from './onnx-model';
 import type { RgbFrame } from '../pixels/rgb-frame';
 import { resizeRgb } from '../pixels/resize-rgb';
 

@@ -1,5 +1,5 @@
 import type { ScoredBox } from './non-max-suppression';
-import { openOnnxModel, ort, type OnnxModel } from './onnx-session';
+import { openOnnxModel, ort, type OnnxModel } from './onnx-model';
 import type { RgbFrame } from '../pixels/rgb-frame';
 
 const MEAN = [0.485, 0.456, 0.406];

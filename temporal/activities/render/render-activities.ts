@@ -26,7 +26,7 @@ import { buildConcatNormalizeJob } from '../media/build-concat-normalize-job';
 import { buildConcatJoinJob } from '../media/build-concat-join-job';
 import { withScratchDir } from '../kit/with-scratch-dir';
 import { getAlphaFormat, getOutputType, type AlphaFormat } from '../../../domain/rules/get-alpha-format';
-import { toAlphaAssembleJob, toAlphaSegmentOptions } from '../media/build-alpha-output';
+import { toAlphaAssembleJob, toAlphaSegmentOptions } from '../media/to-alpha-job';
 import { toActivityFailure } from '../kit/to-activity-failure';
 import { heartbeatProgress } from '../kit/heartbeat-progress';
 import { runFfmpegForActivity } from '../kit/run-ffmpeg-for-activity';

@@ -13,7 +13,7 @@ import { withScratchDir } from '../kit/with-scratch-dir';
 import { toActivityFailure } from '../kit/to-activity-failure';
 import { hashStoredObject } from '../kit/hash-stored-object';
 import { buildPictureAnalysisJob, MOTION_COLUMNS, MOTION_ROWS, PICTURE_ANALYSIS_WIDTH, PICTURE_SAMPLE_FPS } from './build-picture-analysis-job';
-import { buildPictureAnalysis, parseMotionCentres } from './parse-picture-metadata';
+import { buildPictureAnalysis, parseMotionCentres } from './build-picture-analysis';
 import { detectVoice, measureLevels } from './detect-voice';
 import { modelRegistry } from './model-registry';
 import { transcribeWords } from './transcribe-words';

@@ -1,6 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { RenderActivities } from '../../activities/render/render-activities';
-import type { VisionActivities } from '../../activities/blurring/blurring-activities';
+import type { BlurringActivities } from '../../activities/blurring/blurring-activities';
 import type { AppActivities } from '../../activities/app/app-activities';
 import { TASK_QUEUES, type ComputeQueue } from '../../../domain/jobs/task-queues';
 
@@ -10,19 +10,19 @@ const NON_RETRYABLE = ['no_faces_found', 'no_plates_found', 'media_empty_file', 
 /** Media activities on a compute queue. Renders heartbeat often; a dead worker is noticed within the heartbeat timeout. */
 export function mediaActivities(queue: ComputeQueue) {
   return {
-    probe: proxyActivities<RenderActivities & VisionActivities>({
+    probe: proxyActivities<RenderActivities & BlurringActivities>({
       taskQueue: queue,
       startToCloseTimeout: '5 minutes',
       retry: { maximumAttempts: 3, nonRetryableErrorTypes: NON_RETRYABLE },
     }),
     /** Poster and sprite: nice to have, so one quick retry and then the job goes on without them. */
-    extras: proxyActivities<RenderActivities & VisionActivities>({
+    extras: proxyActivities<RenderActivities & BlurringActivities>({
       taskQueue: queue,
       startToCloseTimeout: '10 minutes',
       heartbeatTimeout: '60 seconds',
       retry: { initialInterval: '1 second', maximumAttempts: 2 },
     }),
-    render: proxyActivities<RenderActivities & VisionActivities>({
+    render: proxyActivities<RenderActivities & BlurringActivities>({
       taskQueue: queue,
       // A 10 s segment of 4K on a slow CPU worker stays well under this; the heartbeat catches a dead worker sooner.
       startToCloseTimeout: '60 minutes',

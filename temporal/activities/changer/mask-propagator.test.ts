@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getIou, makeChangerScene, type SceneObject } from '../../../test/support/make-changer-scene';
 import { loadOpencv } from './load-opencv';
-import { MaskPropagator, REFINE_EVERY } from './propagate-mask';
+import { MaskPropagator, REFINE_EVERY } from './mask-propagator';
 import { segmentFromClicks } from './segment-from-clicks';
 
 describe('MaskPropagator', () => {

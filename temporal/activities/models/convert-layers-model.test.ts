@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { loadTfjsLayersModel, tf } from './load-tfjs';
 import { DEFAULT_MODELS, getModelPath } from './model-registry';
-import { openOnnxModel, ort } from './onnx-session';
-import { convertLayersModel, convertLayersModelFile } from './tfjs-layers-to-onnx';
+import { openOnnxModel, ort } from './onnx-model';
+import { convertLayersModel, convertLayersModelFile } from './convert-layers-model';
 
 /** A 40x32 crop of a real photo, packed RGB: the models' convolutions see real texture, not noise. */
 const [W, H] = [40, 32];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPictureAnalysis, parseMotionCentres, parseTrfPans } from './parse-picture-metadata';
+import { buildPictureAnalysis, parseMotionCentres, parseTrfPans } from './build-picture-analysis';
 
 // Real lines of ffmpeg 5.1's metadata=print output (signalstats, blurdetect, scdet, blackdetect, freezedetect).
 const METADATA = `frame:0    pts:0       pts_time:0

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeProvider, hasCudaLibrary, openOnnxModel, planProviders } from './onnx-session';
+import { describeProvider, hasCudaLibrary, openOnnxModel, planProviders } from './onnx-model';
 import { DEFAULT_MODELS, getModelPath } from './model-registry';
-import { convertLayersModelFile } from './tfjs-layers-to-onnx';
+import { convertLayersModelFile } from './convert-layers-model';
 
 describe('onnxruntime execution provider choice', () => {
   it('tries CUDA first, then the CPU, when CUDA\'s library is installed', () => {

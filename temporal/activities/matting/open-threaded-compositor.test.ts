@@ -8,7 +8,7 @@ import { getPersonSegmenter } from '../models/warm-models';
 import type { RgbFrame } from '../pixels/rgb-frame';
 import type { BackgroundChoice } from '../pixels/composite-background';
 import { MatteCompositor } from './matte-compositor';
-import { finishBatchThreaded, openLumaThread, openThreadedCompositor } from './open-matte-compositor';
+import { finishBatchThreaded, openLumaThread, openThreadedCompositor } from './open-threaded-compositor';
 import { downsampleLuma } from './guided-filter';
 import { PersonMatter, type MatteFit } from './person-matter';
 
