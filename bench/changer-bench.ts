@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadOpencv } from '../temporal/activities/changer/load-opencv';
 import { segmentFromClicks } from '../temporal/activities/changer/segment-from-clicks';
-import { MaskPropagator, REFINE_EVERY } from '../temporal/activities/changer/propagate-mask';
+import { MaskPropagator, REFINE_EVERY } from '../temporal/activities/changer/mask-propagator';
 import { encodePng } from '../temporal/activities/changer/mask-png';
 import { changerEffect } from '../temporal/activities/effects/changer-effect';
 import { encodeRuns } from '../temporal/activities/changer/mask-track';

@@ -5,7 +5,7 @@ import { buildSegmentOutputOptions } from '../temporal/activities/media/build-se
 import { getPersonSegmenter } from '../temporal/activities/models/warm-models';
 import type { RgbFrame } from '../temporal/activities/pixels/rgb-frame';
 import { PersonMatter, type SquareSegmenter } from '../temporal/activities/matting/person-matter';
-import { finishBatchThreaded, openLumaThread, openThreadedCompositor } from '../temporal/activities/matting/open-matte-compositor';
+import { finishBatchThreaded, openLumaThread, openThreadedCompositor } from '../temporal/activities/matting/open-threaded-compositor';
 import { makePersonClip } from '../test/support/make-person-clip';
 
 export interface MattingBench {
