@@ -1,5 +1,6 @@
 import type { ToolId } from '../catalogue/tool-ids';
 import { IMPLEMENTED_TOOLS } from './implemented-tools';
+import { getToolWiring } from './tool-wiring';
 import { getTool } from '../catalogue/get-tool';
 import { getCreditCost } from '../rules/get-credit-cost';
 
@@ -10,14 +11,12 @@ import { getCreditCost } from '../rules/get-credit-cost';
  */
 export const CHAIN_FIRST_STEP: ToolId = 'video_concatenator';
 
-// The background changer needs the user's clicks during the job.
-const INTERACTIVE_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>(['video_background_remover']);
-
 /**
  * Whether a tool can be an unattended chain step (its choices taken for the user: every face, the edit as planned):
- * not the chat tools (they answer messages; MotionChat has no video input) nor the interactive changer.
+ * not the chat tools (they answer messages; MotionChat has no video input) nor an interactive one (the Background
+ * Changer needs the user's clicks during the job: `interactive` in TOOL_WIRING).
  */
-const isUnattended = (id: ToolId) => getTool(id).credit.perMessage === null && !INTERACTIVE_TOOLS.has(id);
+const isUnattended = (id: ToolId) => getTool(id).credit.perMessage === null && !getToolWiring(id)?.interactive;
 
 /** The tools that may follow the concatenator in a chain. */
 export function getChainableTools(): ToolId[] {

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TimeSegment } from '../../../domain/media/plan-segments';
+import type { RenderRecipe } from '../../../domain/jobs/render-recipe';
 import type { FfmpegJob } from '../media/ffmpeg-job';
 import { measureLuma } from '../media/measure-luma';
 import { planStabilizeSegment } from '../media/plan-stabilize-segment';
@@ -31,8 +32,11 @@ export interface Analyser {
   merge?(input: { paths: string[]; scratch: string }): Promise<string>;
 }
 
-/** Analysis kinds by name (render-recipes.ts names them per tool). */
-export const ANALYSERS: Readonly<Record<string, Analyser>> = {
+/** An analysis kind a render recipe names (TOOL_WIRING in domain/jobs/tool-wiring.ts names them per tool). */
+export type AnalysisKind = NonNullable<RenderRecipe['analysis']>['kind'];
+
+/** Analysis kinds by name: one for every kind a recipe can name, so a new kind without its analyser fails the type check. */
+export const ANALYSERS: Readonly<Record<AnalysisKind, Analyser>> = {
   /** The range's luma (lightener): sampled frames, so even a long range costs seconds. */
   luma: {
     async measureRange(input) {
@@ -98,7 +102,7 @@ export const ANALYSERS: Readonly<Record<string, Analyser>> = {
 
 /** The analyser of a kind, or a clear failure for a kind this worker does not know. */
 export function getAnalyser(kind: string): Required<Analyser> {
-  const analyser = ANALYSERS[kind];
+  const analyser = Object.hasOwn(ANALYSERS, kind) ? ANALYSERS[kind as AnalysisKind] : undefined;
   if (!analyser) throw new Error(`No analyser '${kind}' on this worker`);
   const missing = (step: string) => () => Promise.reject(new Error(`Analyser '${kind}' has no ${step} step`));
   return { measureRange: missing('range'), analyseSegment: missing('segment'), merge: missing('merge'), ...analyser };

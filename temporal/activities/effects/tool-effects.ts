@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TimeSegment } from '../../../domain/media/plan-segments';
 import { getSlowMoPlan } from '../../../domain/rules/get-slow-mo-plan';
+import type { WiredToolId } from '../../../domain/jobs/tool-wiring';
 import { buildSharpenFilter } from '../media/build-sharpen-filter';
 import { buildLightenFilter } from '../media/build-lighten-filter';
 import { buildInterpolateSegment } from '../media/build-interpolate-segment';
@@ -176,7 +177,7 @@ const coverTracks: ToolEffect = {
 const BACKGROUND_COLOURS: Record<string, [number, number, number]> = { white: [255, 255, 255], black: [0, 0, 0], green: [0, 177, 64], blue: [0, 71, 187] };
 
 /**
- * Automatic background remover: the person's matte per frame (MediaPipe selfie on a square around the person, smoothed
+ * Auto Background Remover: the person's matte per frame (MediaPipe selfie on a square around the person, smoothed
  * over time, edges refined on the full-resolution frame: vision/person-matter.ts), composited over a colour (green
  * screen included), the blurred frame, the user's picture (cover-fit), or nothing (transparent: WebM VP9 or ProRes 4444
  * with the matte as alpha).
@@ -252,8 +253,12 @@ async function loadBackgroundPicture(path: string, frame: RgbFrame, context: Seg
   }
 }
 
-/** The effects of the tools whose workflow is a segmented render, by tool id. */
-export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
+/**
+ * The effects of the tools whose work is a segmented render, by tool id: every tool with a recipe in TOOL_WIRING
+ * (domain/jobs/tool-wiring.ts), and the Background Changer, whose own workflow renders in segments too
+ * (temporal/tool-wiring.test.ts checks both ways).
+ */
+export const TOOL_EFFECTS: Readonly<Partial<Record<WiredToolId, ToolEffect>>> = {
   video_sharpener: frameFilterEffect((options) => buildSharpenFilter(options)),
   video_lightener: frameFilterEffect((options, context) => {
     const filter = buildLightenFilter(options, { meanY: context.analysis.values.meanY ?? 128 });
@@ -273,7 +278,7 @@ export const TOOL_EFFECTS: Readonly<Record<string, ToolEffect>> = {
 
 /** The effect of a tool, or a clear failure for a tool the workers do not know (a newer server than worker). */
 export function getToolEffect(toolId: string): ToolEffect {
-  const effect = TOOL_EFFECTS[toolId];
+  const effect = Object.hasOwn(TOOL_EFFECTS, toolId) ? TOOL_EFFECTS[toolId as WiredToolId] : undefined;
   if (!effect) throw new Error(`No media effect is registered for tool '${toolId}' on this worker`);
   return effect;
 }
