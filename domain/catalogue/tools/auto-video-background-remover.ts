@@ -15,7 +15,6 @@ export const autoVideoBackgroundRemover = defineTool({
     minVideoDurationS: 0.5,
     maxVideoDurationS: 300,
     maxHardVideoDurationS: 2400,
-    maxFreePlanVideoDurationS: 30,
     freePlanMaxVideoDurationS: 30,
   },
   credit: { perSecond: 0.2 },
