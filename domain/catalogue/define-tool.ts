@@ -103,7 +103,7 @@ export interface ToolSpec {
   options?: readonly ToolOption[];
   /** Preview caps; watermark is always on. Defaults to the basic plan's output caps. */
   preview?: { maxDurationS: number; maxResolution: number };
-  /** Output caps per plan: `basic` is what a free user's render gets (length and resolution), and the preview's default. */
+  /** Output caps per plan: `basic` is what a free user's render gets (length, resolution), and the preview's default. */
   outputs: PlanOutputSpec;
   relatedTools?: readonly ToolId[];
   landing?: { mainSlug?: string; keywords?: readonly string[]; keywordGroups?: readonly string[] };

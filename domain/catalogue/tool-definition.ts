@@ -24,7 +24,7 @@ export type ToolOption = (
       kind: 'image';
       default: null;
       label: string;
-      /** Required while another option has this value (the background remover's picture, once "A picture" is chosen). */
+      /** Required while another option has this value (the Auto Background Remover's picture, once "A picture" is on). */
       requiredWhen?: { option: string; value: string };
     }
 ) & {
@@ -38,8 +38,8 @@ export type ToolOption = (
  *
  * What a free user gets is not here: the free plan's render (length and resolution) is `planOutputs.basic` (a tool
  * file's `outputs.basic`), the preview's too unless the tool sets `preview`. The spec's `freeResolution` is that cap
- * (its list matches every tool's `outputs.basic.maxResolution`, the noise tools' 640 excepted by a spec decision), so it
- * is no field of its own.
+ * (its list matches every tool's `outputs.basic.maxResolution`, but for the noise tools' 640, a spec decision), so it is
+ * no field of its own.
  */
 export interface ToolLimits {
   /**

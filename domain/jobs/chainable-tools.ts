@@ -5,9 +5,9 @@ import { getTool } from '../catalogue/get-tool';
 import { getCreditCost } from '../rules/get-credit-cost';
 
 /**
- * Tools a chain may run (the spec's experimental workflow feature). The spec's pair is the video concatenator, then
- * the highlight maker; until the highlight maker lands, the concatenator may be followed by any implemented tool.
- * The concatenator takes several inputs, so it can only be a chain's first step.
+ * Tools a chain may run (the spec's experimental workflow feature). The spec's pair is the Video Concatenator, then the
+ * AI Video Editor; the concatenator may be followed by any implemented tool that runs unattended. It takes several
+ * inputs, so it can only be a chain's first step (`chainStepOnly` in TOOL_WIRING: deprecated, it starts no job alone).
  */
 export const CHAIN_FIRST_STEP: ToolId = 'video_concatenator';
 

@@ -10,8 +10,8 @@ export interface ToolWiring {
   /** The Temporal workflow type a job of this tool runs (exported by temporal/workflows/index.ts). */
   workflowType: string;
   /**
-   * A segmented render tool's recipe: its media effect is TOOL_EFFECTS[id] (temporal/activities/effects/tool-effects.ts)
-   * and its analysis, if any, ANALYSERS[recipe.analysis.kind]. null: the tool's workflow is shaped otherwise.
+   * A segmented render tool's recipe: its media effect is TOOL_EFFECTS[id] and its analysis, if any,
+   * ANALYSERS[recipe.analysis.kind] (both in temporal/activities/effects/). null: its workflow is shaped otherwise.
    */
   recipe: RenderRecipe | null;
   /** The user acts during the job (the Background Changer's clicks), so it is never an unattended chain step. */

@@ -35,7 +35,7 @@ export interface Analyser {
 /** An analysis kind a render recipe names (TOOL_WIRING in domain/jobs/tool-wiring.ts names them per tool). */
 export type AnalysisKind = NonNullable<RenderRecipe['analysis']>['kind'];
 
-/** Analysis kinds by name: one for every kind a recipe can name, so a new kind without its analyser fails the type check. */
+/** Analysis kinds by name: one for every kind a recipe can name (a new kind without its analyser fails the type check). */
 export const ANALYSERS: Readonly<Record<AnalysisKind, Analyser>> = {
   /** The range's luma (lightener): sampled frames, so even a long range costs seconds. */
   luma: {
