@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, isErrorCode } from './error-codes';
+import { BAD_INPUT_CODES } from './bad-input-codes';
 
 describe('error codes', () => {
   it.each([
@@ -21,5 +22,14 @@ describe('error codes', () => {
   it('rejects anything else', () => {
     expect(isErrorCode('Error')).toBe(false);
     expect(isErrorCode(42)).toBe(false);
+  });
+
+  // The activity proxies' one list of bad-input codes (their translated messages: web/i18n/error-messages.test.ts).
+  it.each(BAD_INPUT_CODES)('lists %s as bad input, a known code', (code) => {
+    expect(isErrorCode(code)).toBe(true);
+  });
+
+  it('lists each bad-input code once', () => {
+    expect(new Set(BAD_INPUT_CODES).size).toBe(BAD_INPUT_CODES.length);
   });
 });

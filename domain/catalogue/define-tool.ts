@@ -14,14 +14,12 @@ export const DEFAULT_MAX_FILE_UPLOAD_SIZE_BYTES = 1 * BYTES_PER_GB;
 /** A tool's limits before its own values apply: no limit, except the default upload size. */
 export const NO_LIMITS: ToolLimits = {
   freeTimeLimitS: null,
-  freeResolution: null,
   maxResolution: null,
   maxHardResolution: null,
   minVideoDurationS: null,
   minHardVideoDurationS: null,
   maxVideoDurationS: null,
   maxHardVideoDurationS: null,
-  maxFreePlanVideoDurationS: null,
   freePlanMaxVideoDurationS: null,
   businessPlanMaxVideoDurationS: null,
   nonBusinessPlanMaxVideoDurationS: null,
@@ -105,6 +103,7 @@ export interface ToolSpec {
   options?: readonly ToolOption[];
   /** Preview caps; watermark is always on. Defaults to the basic plan's output caps. */
   preview?: { maxDurationS: number; maxResolution: number };
+  /** Output caps per plan: `basic` is what a free user's render gets (length, resolution), and the preview's default. */
   outputs: PlanOutputSpec;
   relatedTools?: readonly ToolId[];
   landing?: { mainSlug?: string; keywords?: readonly string[]; keywordGroups?: readonly string[] };

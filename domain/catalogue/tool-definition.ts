@@ -24,7 +24,7 @@ export type ToolOption = (
       kind: 'image';
       default: null;
       label: string;
-      /** Required while another option has this value (the background remover's picture, once "A picture" is chosen). */
+      /** Required while another option has this value (the Auto Background Remover's picture, once "A picture" is on). */
       requiredWhen?: { option: string; value: string };
     }
 ) & {
@@ -35,11 +35,18 @@ export type ToolOption = (
 /**
  * Duration and size limits. Seconds for durations, pixels (on both width and height) for resolutions,
  * bytes for file sizes. null where the spec gives no value; the rules then fall back to the platform values.
+ *
+ * What a free user gets is not here: the free plan's render (length and resolution) is `planOutputs.basic` (a tool
+ * file's `outputs.basic`), the preview's too unless the tool sets `preview`. The spec's `freeResolution` is that cap
+ * (its list matches every tool's `outputs.basic.maxResolution`, but for the noise tools' 640, a spec decision), so it is
+ * no field of its own.
  */
 export interface ToolLimits {
-  /** The catalogue's freeTimeLimit, kept as data (its meaning differs per tool; rules use freePlanMaxVideoDurationS). */
+  /**
+   * The spec's free time limit list (catalogue §9), kept because the spec lists it: no rule reads it, and it is not
+   * the free preview's length (that is `outputs.basic.maxDurationS`).
+   */
   freeTimeLimitS: number | null;
-  freeResolution: number | null;
   maxResolution: number | null;
   maxHardResolution: number | null;
   minVideoDurationS: number | null;
@@ -48,8 +55,11 @@ export interface ToolLimits {
   maxVideoDurationS: number | null;
   /** The longest media file accepted at all (the selection is cut from it). */
   maxHardVideoDurationS: number | null;
-  /** The catalogue carries two names for the free-plan maximum; both hold the same value here. */
-  maxFreePlanVideoDurationS: number | null;
+  /**
+   * The free plan's longest input where the free limit caps the input (`freeLimitScope: 'input'`, read by
+   * getPlanMaxDurationS); for 'preview' tools the spec's value, equal to `outputs.basic.maxDurationS`, and read by
+   * nothing. The spec names it twice (maxFreePlanVideoDuration, freePlanMaxVideoDuration): one field here.
+   */
   freePlanMaxVideoDurationS: number | null;
   businessPlanMaxVideoDurationS: number | null;
   nonBusinessPlanMaxVideoDurationS: number | null;

@@ -3,8 +3,8 @@ import { ACTIVE_TOOLS } from '../catalogue/tools';
 import type { DomainError } from '../error-codes';
 
 /**
- * Still images a user may upload for tools that place pictures (MotionChat's images and logo, the background changer's
- * and the background remover's background, face blurring's cover picture), and website images:
+ * Still images a user may upload for tools that place pictures (MotionChat's images and logo, the Background Changer's
+ * and the Auto Background Remover's background, face blurring's cover picture), and website images:
  * raster types every browser and ffmpeg read. SVG is left out on purpose: it is a document that can carry scripts.
  */
 export const IMAGE_UPLOAD_TYPES = [

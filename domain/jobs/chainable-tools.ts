@@ -1,23 +1,22 @@
 import type { ToolId } from '../catalogue/tool-ids';
 import { IMPLEMENTED_TOOLS } from './implemented-tools';
+import { getToolWiring } from './tool-wiring';
 import { getTool } from '../catalogue/get-tool';
 import { getCreditCost } from '../rules/get-credit-cost';
 
 /**
- * Tools a chain may run (the spec's experimental workflow feature). The spec's pair is the video concatenator, then
- * the highlight maker; until the highlight maker lands, the concatenator may be followed by any implemented tool.
- * The concatenator takes several inputs, so it can only be a chain's first step.
+ * Tools a chain may run (the spec's experimental workflow feature). The spec's pair is the Video Concatenator, then the
+ * AI Video Editor; the concatenator may be followed by any implemented tool that runs unattended. It takes several
+ * inputs, so it can only be a chain's first step (`chainStepOnly` in TOOL_WIRING: deprecated, it starts no job alone).
  */
 export const CHAIN_FIRST_STEP: ToolId = 'video_concatenator';
 
-// The background changer needs the user's clicks during the job.
-const INTERACTIVE_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>(['video_background_remover']);
-
 /**
  * Whether a tool can be an unattended chain step (its choices taken for the user: every face, the edit as planned):
- * not the chat tools (they answer messages; MotionChat has no video input) nor the interactive changer.
+ * not the chat tools (they answer messages; MotionChat has no video input) nor an interactive one (the Background
+ * Changer needs the user's clicks during the job: `interactive` in TOOL_WIRING).
  */
-const isUnattended = (id: ToolId) => getTool(id).credit.perMessage === null && !INTERACTIVE_TOOLS.has(id);
+const isUnattended = (id: ToolId) => getTool(id).credit.perMessage === null && !getToolWiring(id)?.interactive;
 
 /** The tools that may follow the concatenator in a chain. */
 export function getChainableTools(): ToolId[] {

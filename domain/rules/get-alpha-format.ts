@@ -2,8 +2,8 @@
 export type AlphaFormat = 'webm' | 'mov';
 
 /**
- * Whether a tool's options ask for a transparent result: the background remover's `transparent` background, or the
- * background changer's `transparent` with the new-background effect (a removal or highlight keeps the picture whole,
+ * Whether a tool's options ask for a transparent result: the Auto Background Remover's `transparent` background, or the
+ * Background Changer's `transparent` with the new-background effect (a removal or highlight keeps the picture whole,
  * and a blurred or grey copy of the original background is opaque by choice).
  */
 export function isTransparentLook(toolId: string, options: Record<string, unknown>): boolean {

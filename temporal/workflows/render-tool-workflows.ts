@@ -8,7 +8,7 @@ import type { ToolJobInput } from './tool-job-input';
 
 /**
  * The render tools: preprocess, then preview and export, each render done in segments as the tool's recipe says
- * (domain/jobs/render-recipes.ts: analysis pass, video re-encoded or copied). What each tool does to the pictures and
+ * (TOOL_WIRING in domain/jobs/tool-wiring.ts: analysis pass, video re-encoded or copied). What each tool does to the pictures and
  * sound is in the media activities; the shape of the job is the same for all of them.
  */
 function runRenderToolJob(input: ToolJobInput): Promise<JobView> {
@@ -59,7 +59,7 @@ export async function voiceRedactionWorkflow(input: ToolJobInput): Promise<JobVi
   return runRenderToolJob(input);
 }
 
-/** Automatic background remover: the person's matte per frame, smoothed over time, over transparency, a colour or a blur. */
+/** Auto Background Remover: the person's matte per frame, smoothed over time, over transparency, a colour or a blur. */
 export async function autoVideoBackgroundRemoverWorkflow(input: ToolJobInput): Promise<JobView> {
   return runRenderToolJob(input);
 }

@@ -4,18 +4,16 @@ import type { ToolLimits, ToolStates } from '../tool-definition';
 /** Noise remover and voice redaction share limits, states and caps (catalogue spec §4-§6, §9). */
 export const AUDIO_TOOL_LIMITS: Partial<ToolLimits> = {
   freeTimeLimitS: 2400,
-  // SPEC DECISION: the listed free resolution is 720, but the plan text says the free preview is the first 30 s
-  // at max 640p; the preview and free output use 640, 720 is kept here as data.
-  freeResolution: 720,
   maxVideoDurationS: 2400,
   // "Unsupported over 40 minutes."
   maxHardVideoDurationS: 2400,
-  maxFreePlanVideoDurationS: 60,
   freePlanMaxVideoDurationS: 60,
   // No range: the whole file is processed, so the free 60 s limits the input.
   freeLimitScope: 'input',
 };
 
+// SPEC DECISION: the listed free resolution is 720, but the plan text says the free preview is the first 30 s at
+// max 640p: the free plan's output and preview use 640 (the spec's free resolution is the basic plan's output cap).
 export const AUDIO_TOOL_PREVIEW = { maxDurationS: 30, maxResolution: 640 } as const;
 
 export const AUDIO_TOOL_OUTPUTS: PlanOutputSpec = {

@@ -1,6 +1,6 @@
 import { defineTool, makeEditingStates } from '../define-tool';
 
-/** Automatic background remover: no clicks, the person or main subject is kept. */
+/** Auto Background Remover: no clicks, the person or main subject is kept. */
 export const autoVideoBackgroundRemover = defineTool({
   id: 'auto_video_background_remover',
   urlPath: 'auto-background-remover',
@@ -15,7 +15,6 @@ export const autoVideoBackgroundRemover = defineTool({
     minVideoDurationS: 0.5,
     maxVideoDurationS: 300,
     maxHardVideoDurationS: 2400,
-    maxFreePlanVideoDurationS: 30,
     freePlanMaxVideoDurationS: 30,
   },
   credit: { perSecond: 0.2 },

@@ -16,13 +16,11 @@ export const faceAnonymizer = defineTool({
   fourKExport: true,
   limits: {
     freeTimeLimitS: 15,
-    freeResolution: 720,
     maxResolution: 1080,
     minVideoDurationS: 1,
     maxVideoDurationS: 120,
     // SPEC DECISION: 15 s (the validation table and the free-limits list); alternative: 60 s (one entry,
     // and the catalogue's freePlanMaxVideoDuration).
-    maxFreePlanVideoDurationS: 15,
     freePlanMaxVideoDurationS: 15,
   },
   credit: { perSecond: 0.2, labels: ['No blur paint'] },

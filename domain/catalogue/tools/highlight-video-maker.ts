@@ -21,13 +21,11 @@ export const highlightVideoMaker = defineTool({
   fourKExport: true,
   xmlExport: true,
   limits: {
-    freeResolution: 720,
     maxResolution: 1080,
     minHardVideoDurationS: 2,
     maxVideoDurationS: 9000,
     // "Videos over 150 minutes are not supported."
     maxHardVideoDurationS: 9000,
-    maxFreePlanVideoDurationS: 900,
     freePlanMaxVideoDurationS: 900,
     businessPlanMaxVideoDurationS: 9000,
     nonBusinessPlanMaxVideoDurationS: 6000,

@@ -14,10 +14,8 @@ export const oneEditor = defineTool({
   hardware: 'gpu',
   limits: {
     freeTimeLimitS: 900,
-    freeResolution: 720,
     maxResolution: 1080,
     maxVideoDurationS: 4800,
-    maxFreePlanVideoDurationS: 900,
     freePlanMaxVideoDurationS: 900,
     freeLimitScope: 'input',
     maxFileUploadSizeBytes: 1 * BYTES_PER_GB,

@@ -16,13 +16,11 @@ export const plateBlurring = defineTool({
   fourKExport: true,
   limits: {
     freeTimeLimitS: 15,
-    freeResolution: 720,
     maxResolution: 1080,
     minVideoDurationS: 1,
     maxVideoDurationS: 120,
     // SPEC DECISION: 15 s (the free-limits list, the table's "also 15 s", the same pipeline as face blurring);
     // alternative: 60 s (the table's first value).
-    maxFreePlanVideoDurationS: 15,
     freePlanMaxVideoDurationS: 15,
   },
   credit: { perSecond: 0.2 },

@@ -15,12 +15,10 @@ export const slowMo = defineTool({
   hardware: 'gpu',
   fourKExport: true,
   limits: {
-    freeResolution: 720,
     maxResolution: 1080,
     minVideoDurationS: 0.2,
     minHardVideoDurationS: 0.2,
     maxVideoDurationS: 60,
-    maxFreePlanVideoDurationS: 15,
     freePlanMaxVideoDurationS: 15,
     maxInputFps: 30,
   },

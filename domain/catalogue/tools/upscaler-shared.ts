@@ -10,12 +10,10 @@ export const UPSCALE_SCALE_OPTION: ToolOption = { id: 'scale', kind: 'select', v
 export const UPSCALER_LIMITS: Partial<ToolLimits> = {
   freeTimeLimitS: 5,
   // 1920 as a cap on both sides is 1920x1080 for landscape: "input above 1080p downscaled to 1080p".
-  freeResolution: 1920,
   maxResolution: 1920,
   minVideoDurationS: 1,
   maxVideoDurationS: 300,
   maxHardVideoDurationS: 2400,
-  maxFreePlanVideoDurationS: 5,
   freePlanMaxVideoDurationS: 5,
 };
 

@@ -17,13 +17,11 @@ export const videoBackgroundRemover = defineTool({
   hardware: 'gpu',
   fourKExport: true,
   limits: {
-    freeResolution: 360,
     maxResolution: 1080,
     minVideoDurationS: 0.5,
     maxVideoDurationS: 30,
     // SPEC DECISION: 5 s (the validation table, the 5 s download, the small free workload of 5 s);
     // alternative: the catalogue's freePlanMaxVideoDuration of 300, larger than the 30 s maximum itself.
-    maxFreePlanVideoDurationS: 5,
     freePlanMaxVideoDurationS: 5,
     businessPlanMaxVideoDurationS: 30,
     nonBusinessPlanMaxVideoDurationS: 30,

@@ -12,12 +12,10 @@ export const videoLightener = defineTool({
   hardware: 'gpu',
   limits: {
     freeTimeLimitS: 5,
-    freeResolution: 720,
     maxResolution: 1080,
     minVideoDurationS: 1,
     maxVideoDurationS: 300,
     maxHardVideoDurationS: 2400,
-    maxFreePlanVideoDurationS: 5,
     freePlanMaxVideoDurationS: 5,
   },
   credit: { perSecond: 0.2 },

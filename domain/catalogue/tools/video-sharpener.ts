@@ -15,13 +15,11 @@ export const videoSharpener = defineTool({
   fourKExport: true,
   limits: {
     freeTimeLimitS: 60,
-    freeResolution: 720,
     minVideoDurationS: 1,
     // SPEC DECISION: 120 s (the numeric max and hard max, and "up to 2 minutes at a time");
     // alternative: the descriptive text's 20 minutes (1200 s).
     maxVideoDurationS: 120,
     maxHardVideoDurationS: 120,
-    maxFreePlanVideoDurationS: 60,
     freePlanMaxVideoDurationS: 60,
   },
   credit: { perSecond: 0.01 },

@@ -15,13 +15,11 @@ export const videoStabilizer = defineTool({
   fourKExport: true,
   limits: {
     freeTimeLimitS: 300,
-    freeResolution: 720,
     maxResolution: 1080,
     minVideoDurationS: 3,
     minHardVideoDurationS: 3,
     maxVideoDurationS: 300,
     maxHardVideoDurationS: 2400,
-    maxFreePlanVideoDurationS: 60,
     freePlanMaxVideoDurationS: 60,
     // SPEC DECISION: 5 minutes (English text, the 300 s maximum and free time limit); alternative: the Chinese
     // text's 10 minutes (600 s).

@@ -14,10 +14,8 @@ export const videoSummarizerChat = defineTool({
   limitation: 'Basic: 5 messages per project and 10 per month; the upload counts as one message.',
   hardware: 'cpu',
   limits: {
-    freeResolution: 720,
     maxResolution: 1080,
     maxVideoDurationS: 4800,
-    maxFreePlanVideoDurationS: 180,
     freePlanMaxVideoDurationS: 180,
     // Premium: videos up to 40 minutes; Business: up to 80 minutes.
     nonBusinessPlanMaxVideoDurationS: 2400,

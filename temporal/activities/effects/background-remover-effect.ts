@@ -23,7 +23,7 @@ async function loadBackgroundPicture(path: string, frame: RgbFrame, context: Seg
 }
 
 /**
- * Automatic background remover: the person's matte per frame (MediaPipe selfie on a square around the person, smoothed
+ * Auto Background Remover: the person's matte per frame (MediaPipe selfie on a square around the person, smoothed
  * over time, edges refined on the full-resolution frame: matting/person-matter.ts), composited over a colour (green
  * screen included), the blurred frame, the user's picture (cover-fit), or nothing (transparent: WebM VP9 or ProRes 4444
  * with the matte as alpha).

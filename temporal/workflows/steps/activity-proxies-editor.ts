@@ -2,8 +2,10 @@ import { proxyActivities } from '@temporalio/workflow';
 import type { UnderstandingActivities } from '../../activities/understanding/understanding-activities';
 import type { EditorActivities } from '../../activities/editor/editor-activities';
 import { TASK_QUEUES } from '../../../domain/jobs/task-queues';
+import { BAD_INPUT_CODES } from '../../../domain/bad-input-codes';
 
-const NON_RETRYABLE = ['media_empty_file', 'media_not_a_video', 'media_unreadable', 'media_no_video_stream'];
+// Bad input is final: these failure types are never retried.
+const NON_RETRYABLE = [...BAD_INPUT_CODES];
 
 /** The understanding layer's analyses (cpu queue): long, heartbeating, cached per content. */
 export const understandingActivities = proxyActivities<UnderstandingActivities>({

@@ -1,9 +1,10 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { MotionActivities } from '../../activities/motion/motion-activities';
 import { TASK_QUEUES } from '../../../domain/jobs/task-queues';
+import { BAD_INPUT_CODES } from '../../../domain/bad-input-codes';
 
-// The user's page or prompt is the problem: retrying cannot help.
-const NON_RETRYABLE = ['website_url_invalid', 'website_address_refused', 'website_unreachable', 'website_no_images', 'media_unreadable'];
+// The user's page, prompt or pictures are the problem: retrying cannot help.
+const NON_RETRYABLE = [...BAD_INPUT_CODES];
 
 /** MotionChat's renders (cpu queue): a scene is seconds of work; the heartbeat notices a dead worker quickly. */
 export const motionActivities = proxyActivities<MotionActivities>({

@@ -3,9 +3,10 @@ import type { RenderActivities } from '../../activities/render/render-activities
 import type { BlurringActivities } from '../../activities/blurring/blurring-activities';
 import type { AppActivities } from '../../activities/app/app-activities';
 import { TASK_QUEUES, type ComputeQueue } from '../../../domain/jobs/task-queues';
+import { BAD_INPUT_CODES } from '../../../domain/bad-input-codes';
 
 // Bad input is final: these failure types are never retried.
-const NON_RETRYABLE = ['no_faces_found', 'no_plates_found', 'media_empty_file', 'media_not_a_video', 'media_unreadable', 'media_no_video_stream', 'media_no_audio_stream', 'not_enough_credits'];
+const NON_RETRYABLE = [...BAD_INPUT_CODES];
 
 /** Media activities on a compute queue. Renders heartbeat often; a dead worker is noticed within the heartbeat timeout. */
 export function mediaActivities(queue: ComputeQueue) {
