@@ -8,9 +8,10 @@ import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { findTemporalCli } from './lib/find-temporal-cli';
 import { getSearchAttributeArgs } from './lib/search-attribute-args';
+import { DEFAULT_DATA_DIR } from '../temporal/runtime/get-storage-dir';
 
 const root = resolve(import.meta.dirname, '..');
-const dataDir = process.env.DATA_DIR ?? resolve(root, 'data');
+const dataDir = process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? '127.0.0.1';
 const temporalPort = process.env.TEMPORAL_PORT ?? '7233';

@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR, getStorageDir } from '../temporal/runtime/get-storage-dir';
 
 const root = resolve(import.meta.dirname, '..');
 
 const Env = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).default(3000),
-  DATA_DIR: z.string().default(resolve(root, 'data')),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.string().optional(),
   STORAGE_DIR: z.string().optional(),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
@@ -76,7 +77,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = config.NODE_ENV === 'production';
   return {
     ...config,
-    storageDir: config.STORAGE_DIR ?? resolve(config.DATA_DIR, 'storage'),
+    storageDir: getStorageDir(config),
     pgliteDir: resolve(config.DATA_DIR, 'pglite'),
     production,
     secureCookies: config.SESSION_COOKIE_SECURE ? config.SESSION_COOKIE_SECURE === 'true' : production,

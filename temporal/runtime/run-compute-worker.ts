@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { assertFfmpegAvailable } from '../activities/media/ffmpeg-binaries';
-import { assertUnderstandingModels } from '../activities/understanding/model-registry';
+import { assertSpeechModels } from '../activities/models/check-models-at-boot';
 import { createComputeActivities } from '../activities/compute-activities';
 import { createStorage } from '../activities/storage/create-storage';
 import type { ComputeQueue } from '../../domain/jobs/task-queues';
@@ -16,7 +16,7 @@ import { SHARED_WORKER_OPTIONS } from './worker-options';
 export async function runComputeWorker(name: string, queues: { queue: ComputeQueue; concurrency: (env: WorkerEnv) => number }[]) {
   const env = readWorkerEnv();
   const ffmpegVersion = assertFfmpegAvailable();
-  assertUnderstandingModels();
+  assertSpeechModels();
   const swept = await sweepOrphanScratch();
   if (swept.length) console.log(`[${name}-worker] removed scratch left by dead worker processes: ${swept.join(', ')}`);
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
@@ -35,7 +35,7 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
     ),
   );
   const polling = queues.map(({ queue, concurrency }) => `'${queue}' x${concurrency(env)}`).join(', ');
-  console.log(`[${name}-worker] polling ${polling} at ${env.TEMPORAL_ADDRESS} (${ffmpegVersion})`);
+  console.log(`[${name}-worker] polling ${polling} at ${env.TEMPORAL_ADDRESS}, storage ${env.UPLOADTHING_TOKEN ? 'UploadThing' : env.STORAGE_DIR} (${ffmpegVersion})`);
   try {
     await Promise.all(workers.map((worker) => worker.run()));
   } finally {

@@ -1,6 +1,7 @@
 import type { RgbFrame } from '../pixels/rgb-frame';
 import type { Box } from '../pixels/rgb-frame';
 import type { RgbaImage } from '../pixels/rgb-frame';
+import { boxBlur } from '../pixels/box-blur';
 
 export type CoverMode = 'blur' | 'mosaic' | 'solid' | 'image';
 export type CoverShape = 'ellipse' | 'box';
@@ -25,22 +26,6 @@ export function getCoverRect(box: Box, scale: number, width: number, height: num
   return x1 > x0 && y1 > y0 ? { x0, y0, x1, y1 } : null;
 }
 
-/** Box blur of a region along one axis with a running sum (three passes make it close to a Gaussian). */
-function boxBlurAxis(src: Float32Array, dst: Float32Array, w: number, h: number, radius: number, horizontal: boolean): void {
-  const [outer, inner] = horizontal ? [h, w] : [w, h];
-  for (let o = 0; o < outer; o++) {
-    for (let c = 0; c < 3; c++) {
-      const at = (i: number) => (horizontal ? (o * w + i) * 3 + c : (i * w + o) * 3 + c);
-      let sum = 0;
-      for (let i = -radius; i <= radius; i++) sum += src[at(Math.min(inner - 1, Math.max(0, i)))]!;
-      for (let i = 0; i < inner; i++) {
-        dst[at(i)] = sum / (2 * radius + 1);
-        sum += src[at(Math.min(inner - 1, i + radius + 1))]! - src[at(Math.max(0, i - radius))]!;
-      }
-    }
-  }
-}
-
 /** The cover's pixels for a rect: a strong blur, big mosaic cells, or black. */
 function makeCover(frame: RgbFrame, rect: { x0: number; y0: number; x1: number; y1: number }, mode: CoverMode): Float32Array {
   const w = rect.x1 - rect.x0;
@@ -63,13 +48,7 @@ function makeCover(frame: RgbFrame, rect: { x0: number; y0: number; x1: number; 
     return region;
   }
   // Radius from the face size, so small and large faces are equally unrecognisable.
-  const radius = Math.max(2, Math.round(Math.max(w, h) / 6));
-  const temp = new Float32Array(region.length);
-  for (let pass = 0; pass < 3; pass++) {
-    boxBlurAxis(region, temp, w, h, radius, true);
-    boxBlurAxis(temp, region, w, h, radius, false);
-  }
-  return region;
+  return boxBlur(region, w, h, 3, Math.max(2, Math.round(Math.max(w, h) / 6)));
 }
 
 /** Covers every box in the frame (in place): blurred, pixelated or solid, as an ellipse or the whole box. */

@@ -11,7 +11,8 @@ import type { FaceAnalysis, PictureAnalysis, SpeechAnalysis } from '../../../dom
 import type { Storage } from '../storage/storage';
 import { editorKeys } from '../storage/storage-keys';
 import { buildConcatList } from '../media/build-assemble-job';
-import { WATERMARK_FONT, WATERMARK_TEXT } from '../media/build-render-filter-chain';
+import { WATERMARK_TEXT } from '../media/build-render-filter-chain';
+import { getWorkerEnv } from '../../runtime/worker-env';
 import { withScratchDir } from '../kit/with-scratch-dir';
 import { runFfmpegForActivity } from '../kit/run-ffmpeg-for-activity';
 import { readStoredJson } from '../kit/read-stored';
@@ -35,7 +36,6 @@ export interface EditLook {
   speedSound?: 'drop' | 'stretch';
 }
 
-const MUSIC_DIR = process.env.MUSIC_DIR ?? '/usr/share/sonic-pi/samples';
 /** Music beds: the CC0 loops of Debian's sonic-pi-samples, by the names the editor offers. */
 export const MUSIC_LOOPS: Record<string, string> = { amen: 'loop_amen.flac', breakbeat: 'loop_breakbeat.flac', compus: 'loop_compus.flac', garzul: 'loop_garzul.flac', industrial: 'loop_industrial.flac', mika: 'loop_mika.flac', safari: 'loop_safari.flac', tabla: 'loop_tabla.flac' };
 
@@ -138,7 +138,7 @@ export function createEditorActivities(storage: Storage) {
           filters.push(`setpts=PTS+${input.clip.outputStartS.toFixed(6)}/TB`, `subtitles=filename=${ass}:fontsdir=/usr/share/fonts`, 'setpts=PTS-STARTPTS');
         }
         if (input.look.watermark) {
-          filters.push(`drawtext=fontfile=${WATERMARK_FONT}:text='${WATERMARK_TEXT}':fontcolor=white@0.6:fontsize=h/14:box=1:boxcolor=black@0.3:boxborderw=10:x=w-tw-h/24:y=h-th-h/24`);
+          filters.push(`drawtext=fontfile=${getWorkerEnv().WATERMARK_FONT}:text='${WATERMARK_TEXT}':fontcolor=white@0.6:fontsize=h/14:box=1:boxcolor=black@0.3:boxborderw=10:x=w-tw-h/24:y=h-th-h/24`);
         }
         filters.push('format=yuv420p');
         const output = join(scratch, 'clip.mov');
@@ -156,7 +156,8 @@ export function createEditorActivities(storage: Storage) {
           const listPath = join(scratch, 'clips.txt');
           await writeFile(listPath, buildConcatList(await Promise.all(input.clipKeys.map((k) => storage.fetchToLocal(k, scratch)))));
           const loop = input.music ? MUSIC_LOOPS[input.music] : undefined;
-          const music = loop && (await readdir(MUSIC_DIR).catch(() => [] as string[])).includes(loop) ? { path: join(MUSIC_DIR, loop), volume: 0.35 } : null;
+          const musicDir = getWorkerEnv().MUSIC_DIR;
+          const music = loop && (await readdir(musicDir).catch(() => [] as string[])).includes(loop) ? { path: join(musicDir, loop), volume: 0.35 } : null;
           const output = join(scratch, 'output.mp4');
           await runFfmpegForActivity(buildEditJoinJob({ listPath, outputPath: output, durationS: input.durationS, music }), 'render');
           await storage.storeLocalFile(output, key);

@@ -1,11 +1,9 @@
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-export const SCRATCH_ROOT = process.env.SCRATCH_DIR ?? join(tmpdir(), 'kinora-scratch');
+import { getWorkerEnv } from '../../runtime/worker-env';
 
 /** This process's scratch area: one folder per worker process, so a restarted worker can tell orphans from live work. */
-export const processScratchDir = (pid = process.pid) => join(SCRATCH_ROOT, String(pid));
+export const processScratchDir = (pid = process.pid) => join(getWorkerEnv().SCRATCH_DIR, String(pid));
 
 /** Runs `work` with a fresh scratch directory for one activity of one job, and always removes it afterwards. */
 export async function withScratchDir<T>(label: string, work: (dir: string) => Promise<T>): Promise<T> {
@@ -33,8 +31,9 @@ function isAlive(pid: number): boolean {
  * start; folders of live processes on this machine are kept. Returns what was removed.
  */
 export async function sweepOrphanScratch(): Promise<string[]> {
-  const entries = await readdir(SCRATCH_ROOT).catch(() => [] as string[]);
+  const root = getWorkerEnv().SCRATCH_DIR;
+  const entries = await readdir(root).catch(() => [] as string[]);
   const orphans = entries.filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid && !isAlive(Number(name)));
-  await Promise.all(orphans.map((name) => rm(join(SCRATCH_ROOT, name), { recursive: true, force: true })));
+  await Promise.all(orphans.map((name) => rm(join(root, name), { recursive: true, force: true })));
   return orphans;
 }

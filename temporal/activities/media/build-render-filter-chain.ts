@@ -1,5 +1,6 @@
+import { getWorkerEnv } from '../../runtime/worker-env';
+
 export const WATERMARK_TEXT = 'Kinora preview';
-export const WATERMARK_FONT = process.env.WATERMARK_FONT ?? '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
 export interface RenderLook {
   /** The tool's own filter (e.g. the sharpener's unsharp), applied at the source resolution. */
@@ -13,7 +14,7 @@ export interface RenderLook {
 }
 
 /** Builds the -vf chain: tool filter, then downscale to the cap, then the preview watermark. */
-export function buildRenderFilterChain(look: RenderLook, fontFile = WATERMARK_FONT): string {
+export function buildRenderFilterChain(look: RenderLook, fontFile = getWorkerEnv().WATERMARK_FONT): string {
   const filters: string[] = [];
   if (look.toolFilter) filters.push(look.toolFilter);
   if (look.width !== look.sourceWidth || look.height !== look.sourceHeight) {

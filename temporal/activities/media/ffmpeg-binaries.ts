@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-
-export const FFMPEG_PATH = process.env.FFMPEG_PATH ?? 'ffmpeg';
-export const FFPROBE_PATH = process.env.FFPROBE_PATH ?? 'ffprobe';
+import { getWorkerEnv } from '../../runtime/worker-env';
 
 /** Checks at worker boot that ffmpeg and ffprobe run, with a message that says how to fix it. */
 export function assertFfmpegAvailable(): string {
+  const { FFMPEG_PATH, FFPROBE_PATH } = getWorkerEnv();
   try {
     execFileSync(FFPROBE_PATH, ['-version'], { stdio: 'ignore' });
     const version = execFileSync(FFMPEG_PATH, ['-version'], { encoding: 'utf8' }).split('\n')[0] ?? '';

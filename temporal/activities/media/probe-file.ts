@@ -1,6 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import ffmpeg from 'fluent-ffmpeg';
-import { FFPROBE_PATH } from './ffmpeg-binaries';
+import { getWorkerEnv } from '../../runtime/worker-env';
 import { parseProbeResult, type ProbeData } from './parse-probe-result';
 import { looksLikeVideoContainer } from './looks-like-video-container';
 import type { MediaInfo } from '../../../domain/media/media-info';
@@ -25,7 +25,7 @@ export async function probeFile(path: string): Promise<ProbeFileResult> {
   const { size } = await stat(path);
   if (size === 0) return { ok: false, code: 'media_empty_file', detail: 'the file is empty' };
   const data = await new Promise<ProbeData | Error>((resolve) => {
-    const command = ffmpeg(path).setFfprobePath(FFPROBE_PATH);
+    const command = ffmpeg(path).setFfprobePath(getWorkerEnv().FFPROBE_PATH);
     command.ffprobe((error: Error | null, metadata: ProbeData) => resolve(error ?? metadata));
   });
   if (data instanceof Error) {

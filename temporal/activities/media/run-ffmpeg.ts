@@ -1,6 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import ffmpeg from 'fluent-ffmpeg';
-import { FFMPEG_PATH } from './ffmpeg-binaries';
+import { getWorkerEnv } from '../../runtime/worker-env';
 import type { FfmpegJob } from './ffmpeg-job';
 import { computeRenderProgress, parseFfmpegProgress, type RenderProgress } from './parse-ffmpeg-progress';
 
@@ -44,7 +44,7 @@ export function runFfmpeg(job: FfmpegJob, options: RunFfmpegOptions = {}): Promi
       reject(new FfmpegError('ffmpeg was cancelled before it started', '', true));
       return;
     }
-    const command = ffmpeg().setFfmpegPath(FFMPEG_PATH);
+    const command = ffmpeg().setFfmpegPath(getWorkerEnv().FFMPEG_PATH);
     for (const input of job.inputs) {
       command.input(input.path === PIPE_INPUT && options.stdin ? options.stdin : input.path);
       // Passing several arguments stops fluent-ffmpeg from splitting values that contain a space.

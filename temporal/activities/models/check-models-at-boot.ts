@@ -1,4 +1,5 @@
-import { getModelsDir, getActiveModels, getModelPath } from './model-registry';
+import { existsSync } from 'node:fs';
+import { getModelsDir, getActiveModels, getModelPath, getAsrEngine, getVoiceActivityModelPath, SPEECH_MODELS } from './model-registry';
 import { findMissingModelFiles, getInferenceBackend } from './warm-models';
 import { openOnnxModel } from './onnx-model';
 
@@ -22,4 +23,11 @@ export async function checkModelsAtBoot(log: (line: string) => void): Promise<{ 
     log(`ONNX models run on onnxruntime's ${onnx} execution provider`);
   }
   return { missing: missing.length, tfjs, onnx };
+}
+
+/** Checks at every compute worker's boot that the speech models are present, with a message that says how to fix it. */
+export function assertSpeechModels(): void {
+  if (!existsSync(getVoiceActivityModelPath())) throw new Error(`Silero VAD model missing: run npm install (${SPEECH_MODELS.voice_activity.package}).`);
+  const asr = getAsrEngine();
+  if (asr.kind === 'whisper-cpp' && !existsSync(asr.modelPath)) throw new Error(`WHISPER_MODEL not found: ${asr.modelPath}`);
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { getWorkerEnv, type WorkerEnv } from '../../runtime/worker-env';
 
 /**
  * What a model computes, as the tools ask for it. Each capability has one default model with a permissive licence;
@@ -73,8 +74,7 @@ const Override = z.union([
 const Overrides = z.record(z.string(), Override);
 
 /** The operator's model choices: a JSON file named by KINORA_MODELS, capability -> an opt-in pack or an ONNX file. */
-export function readModelOverrides(env: NodeJS.ProcessEnv = process.env): Partial<Record<ModelCapability, ModelSpec>> {
-  const path = env.KINORA_MODELS;
+export function readModelOverrides(path = getWorkerEnv().KINORA_MODELS): Partial<Record<ModelCapability, ModelSpec>> {
   if (!path) return {};
   const parsed = Overrides.safeParse(JSON.parse(readFileSync(path, 'utf8')));
   if (!parsed.success) throw new Error(`Invalid model configuration in ${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
@@ -94,7 +94,7 @@ export function readModelOverrides(env: NodeJS.ProcessEnv = process.env): Partia
 }
 
 /** Where fetched model packs live (MODELS_DIR, default ~/.cache/kinora/models), one folder per package and version. */
-export const getModelsDir = (env: NodeJS.ProcessEnv = process.env) => env.MODELS_DIR ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'kinora', 'models');
+export const getModelsDir = () => getWorkerEnv().MODELS_DIR;
 
 /** The local folder of a pack. */
 export const getPackDir = (pack: { name: string; version: string }, modelsDir = getModelsDir()) => join(modelsDir, `${pack.name.replace('/', '+')}@${pack.version}`);
@@ -107,4 +107,30 @@ export function getModelPath(spec: ModelSpec, file = spec.file, modelsDir = getM
 /** The model each capability uses on this worker: the operator's choice, else the default (null: none available). */
 export function getActiveModels(overrides = readModelOverrides()): Record<ModelCapability, ModelSpec | null> {
   return { ...DEFAULT_MODELS, ...overrides };
+}
+
+/**
+ * The speech models of the understanding layer. They ship inside packages (npm, Debian), not in MODELS_DIR, so
+ * scripts/fetch-models.ts has nothing to fetch for them; the compute workers check them at boot (check-models-at-boot.ts).
+ */
+export const SPEECH_MODELS = {
+  /** Silero VAD v5 (MIT), shipped inside @ricky0123/vad-web: where people speak. */
+  voice_activity: { id: 'silero-vad-v5', licence: 'MIT (Silero VAD v5)', package: '@ricky0123/vad-web', file: 'dist/silero_vad_v5.onnx' },
+  /** Debian's pocketsphinx (English), replaced by an operator's whisper.cpp and ggml model (WHISPER_CPP_BIN + WHISPER_MODEL). */
+  speech_recognition: { id: 'pocketsphinx', licence: 'BSD-2-Clause (CMU Sphinx)', package: 'pocketsphinx (Debian)' },
+} as const;
+
+/** The local path of the voice activity model (inside its npm package). */
+export function getVoiceActivityModelPath(): string {
+  const { package: name, file } = SPEECH_MODELS.voice_activity;
+  return join(dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), file);
+}
+
+/** The speech recogniser a worker uses: Debian's pocketsphinx by default, or an operator's Whisper-class model. */
+export type AsrEngine = { kind: 'pocketsphinx'; binary: string; language: 'en' } | { kind: 'whisper-cpp'; binary: string; modelPath: string; language: string };
+
+/** This worker's speech recogniser: whisper.cpp when WHISPER_CPP_BIN and WHISPER_MODEL are set, else pocketsphinx. */
+export function getAsrEngine(env: Pick<WorkerEnv, 'WHISPER_CPP_BIN' | 'WHISPER_MODEL' | 'WHISPER_LANGUAGE' | 'POCKETSPHINX_BIN'> = getWorkerEnv()): AsrEngine {
+  if (env.WHISPER_CPP_BIN && env.WHISPER_MODEL) return { kind: 'whisper-cpp', binary: env.WHISPER_CPP_BIN, modelPath: env.WHISPER_MODEL, language: env.WHISPER_LANGUAGE };
+  return { kind: 'pocketsphinx', binary: env.POCKETSPHINX_BIN, language: 'en' };
 }

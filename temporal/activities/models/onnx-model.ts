@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as ort from 'onnxruntime-node';
+import { getWorkerEnv } from '../../runtime/worker-env';
 
 export interface OnnxModel {
   session: ort.InferenceSession;
@@ -59,8 +60,9 @@ export interface OpenOptions {
  * logged with the reasons for any fall-back, so a GPU host that ends up on the CPU says why.
  */
 export async function openOnnxModel(source: string | Uint8Array, options: OpenOptions = {}): Promise<OnnxModel> {
-  const threads = options.threads ?? (Number(process.env.MODEL_THREADS ?? 0) || undefined);
-  const plan = planProviders(options.providers ?? process.env.ONNX_PROVIDERS, options.cudaInstalled ?? hasCudaLibrary());
+  const env = getWorkerEnv();
+  const threads = options.threads ?? (env.MODEL_THREADS || undefined);
+  const plan = planProviders(options.providers ?? env.ONNX_PROVIDERS, options.cudaInstalled ?? hasCudaLibrary());
   const fallbacks = [...plan.skipped];
   const name = options.name ?? (typeof source === 'string' ? source : `an in-memory model (${source.byteLength} bytes)`);
   for (const provider of plan.candidates) {

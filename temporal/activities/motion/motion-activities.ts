@@ -14,12 +14,12 @@ import { ApplicationFailure } from '@temporalio/common';
 import { planStoryboard } from '../../../domain/motion/plan-storyboard';
 import { storyboardFromDraft } from '../../../domain/motion/storyboard-from-draft';
 import { fetchWebsiteImages, WebsiteFetchError } from './fetch-website-images';
-import { getOpenAiConfig, planWithOpenAi } from './plan-with-openai';
+import { planWithOpenAi } from './plan-with-openai';
+import { getOpenAiChatConfig } from '../models/openai-compatible-chat';
 import { chatKeys } from '../storage/chat-keys';
 import { motionKeys } from './motion-keys';
 import { renderMotionSegment } from './render-motion-segment';
-
-const MUSIC_DIR = process.env.MUSIC_DIR ?? '/usr/share/sonic-pi/samples';
+import { getWorkerEnv } from '../../runtime/worker-env';
 
 export interface MotionRenderInput {
   jobId: string;
@@ -70,12 +70,13 @@ export function createMotionActivities(storage: Storage) {
         await writeFile(listPath, buildConcatList(paths));
         const music = input.storyboard.music;
         const file = music ? `loop_${music.bed}.flac` : null;
-        const available = file !== null && (await readdir(MUSIC_DIR).catch(() => [] as string[])).includes(file);
+        const musicDir = getWorkerEnv().MUSIC_DIR;
+        const available = file !== null && (await readdir(musicDir).catch(() => [] as string[])).includes(file);
         const outputPath = join(scratch, `output.${extension}`);
         const job = buildMotionAssembleJob({
           listPath,
           durationS: getStoryboardDurationS(input.storyboard),
-          music: music && available ? { path: join(MUSIC_DIR, file!), volume: music.volume } : null,
+          music: music && available ? { path: join(musicDir, file!), volume: music.volume } : null,
           transparent: input.storyboard.transparent,
           outputPath,
         });
@@ -86,7 +87,7 @@ export function createMotionActivities(storage: Storage) {
 
     /** A storyboard for a prompt: from the configured OpenAI-compatible endpoint when there is one, else (or when it fails) from the templates. */
     async planMotionStoryboard(input: { prompt: string; imageKeys: string[]; locale?: string }): Promise<{ storyboard: Storyboard; planner: 'openai' | 'templates' }> {
-      const config = getOpenAiConfig();
+      const config = getOpenAiChatConfig();
       const draft = config ? await planWithOpenAi(input.prompt, config, { signal: Context.current().cancellationSignal }) : null;
       if (draft) return { storyboard: storyboardFromDraft(draft, { imageKeys: input.imageKeys }), planner: 'openai' };
       return { storyboard: planStoryboard(input.prompt, { imageKeys: input.imageKeys, locale: input.locale }), planner: 'templates' };

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyboardFromDraft } from '../../../domain/motion/storyboard-from-draft';
 import { validateStoryboard } from '../../../domain/motion/validate-storyboard';
-import { getOpenAiConfig, planWithOpenAi } from './plan-with-openai';
+import { planWithOpenAi } from './plan-with-openai';
+import { getOpenAiChatConfig } from '../models/openai-compatible-chat';
+import { readWorkerEnv } from '../../runtime/worker-env';
 
 let server: Server;
 let baseUrl = '';
@@ -29,7 +31,7 @@ afterAll(() => new Promise((r) => server.close(r)));
 describe('planWithOpenAi', () => {
   it('sends the prompt to the configured endpoint and turns a valid answer into a renderable storyboard', async () => {
     answer = '```json\n' + JSON.stringify({ template: 'ecommerce', aspect: '4:5', durationS: 9, background: '#112233', scenes: [{ title: 'Spring sale' }, { title: 'Up to 50% off' }, { title: 'Shop now', cta: true }] }) + '\n```';
-    const config = getOpenAiConfig({ OPENAI_BASE_URL: `${baseUrl}/`, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'tiny' })!;
+    const config = getOpenAiChatConfig(readWorkerEnv({ OPENAI_BASE_URL: `${baseUrl}/`, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'tiny' }))!;
     const draft = await planWithOpenAi('spring sale for my shop', config);
     expect(seen.at(-1)!.auth).toBe('Bearer sk-test');
     expect(seen.at(-1)!.body.model).toBe('tiny');
@@ -43,14 +45,14 @@ describe('planWithOpenAi', () => {
   });
 
   it('gives null (the template planner takes over) for a wrong shape, prose, or an error', async () => {
-    const config = { baseUrl, apiKey: '', model: 'tiny' };
+    const config = { baseUrl, apiKey: null, model: 'tiny' };
     answer = JSON.stringify({ template: 'opera', scenes: [] });
     expect(await planWithOpenAi('x', config)).toBeNull();
     answer = 'Sure! Here is your video plan...';
     expect(await planWithOpenAi('x', config)).toBeNull();
     answer = 'HTTP500';
     expect(await planWithOpenAi('x', config)).toBeNull();
-    expect(await planWithOpenAi('x', { baseUrl: 'http://127.0.0.1:9', apiKey: '', model: 'tiny' })).toBeNull();
-    expect(getOpenAiConfig({})).toBeNull();
+    expect(await planWithOpenAi('x', { baseUrl: 'http://127.0.0.1:9', apiKey: null, model: 'tiny' })).toBeNull();
+    expect(getOpenAiChatConfig(readWorkerEnv({}))).toBeNull();
   });
 });

@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import type { StoryboardDraft } from '../../../domain/motion/storyboard-from-draft';
 import { TEMPLATE_IDS } from '../../../domain/motion/templates';
-
-/** An OpenAI-compatible chat-completions endpoint (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL), or null when unset. */
-export interface OpenAiConfig {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-}
-
-export function getOpenAiConfig(env: NodeJS.ProcessEnv = process.env): OpenAiConfig | null {
-  if (!env.OPENAI_BASE_URL || !env.OPENAI_MODEL) return null;
-  return { baseUrl: env.OPENAI_BASE_URL.replace(/\/+$/, ''), apiKey: env.OPENAI_API_KEY ?? '', model: env.OPENAI_MODEL };
-}
+import { requestChatCompletion, type OpenAiChatConfig } from '../models/openai-compatible-chat';
 
 /** The draft a model must answer with; anything else is refused (and the default planner is used). */
 export const storyboardDraftSchema = z.object({
@@ -38,29 +27,20 @@ const SYSTEM = [
  * Asks an OpenAI-compatible endpoint for a storyboard draft and checks its shape with zod. Returns null on any failure
  * (unreachable, timeout, not JSON, wrong shape): the caller falls back to the template planner.
  */
-export async function planWithOpenAi(prompt: string, config: OpenAiConfig, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<StoryboardDraft | null> {
-  const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? 20_000), ...(options.signal ? [options.signal] : [])]);
+export async function planWithOpenAi(prompt: string, config: OpenAiChatConfig, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<StoryboardDraft | null> {
   try {
-    const response = await fetch(`${config.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
-      body: JSON.stringify({
-        model: config.model,
-        temperature: 0,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: SYSTEM },
-          { role: 'user', content: prompt },
-        ],
-      }),
-      signal,
+    const answer = await requestChatCompletion(config, {
+      temperature: 0,
+      json: true,
+      messages: [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: prompt },
+      ],
+      // The user waits for the plan in the chat; the template planner answers at once.
+      timeoutMs: options.timeoutMs ?? 20_000,
+      signal: options.signal,
     });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-    const content = body.choices?.[0]?.message?.content ?? '';
-    // Some models wrap JSON in a code fence.
-    const json = content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '');
-    const parsed = storyboardDraftSchema.safeParse(JSON.parse(json));
+    const parsed = storyboardDraftSchema.safeParse(answer);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,34 +1,62 @@
 /**
  * Blurs interleaved channels (1: a matte, 3: RGB) with three box passes each way (close to a Gaussian of sigma about
- * radius), in linear time per pixel whatever the radius. Returns a new array; radius 0 returns a copy.
+ * radius), in linear time per pixel whatever the radius: running sums along the rows, then down the columns, with
+ * edge pixels repeated beyond the border; float arithmetic throughout (no rounding between passes). Returns a new
+ * array; a radius under 1 returns a copy. The one box blur of the workers: covers, blurred backgrounds, mattes, faces.
  */
 export function boxBlur(data: ArrayLike<number>, width: number, height: number, channels: number, radius: number): Float32Array {
   let src = Float32Array.from(data);
-  if (radius < 1) return src;
+  if (radius < 1 || width < 1 || height < 1) return src;
   let dst = new Float32Array(src.length);
   const r = Math.round(radius);
-  const line = new Float32Array(Math.max(width, height) + 2 * r + 1);
+  const row = width * channels;
+  // One running sum per column, kept in doubles (as a JS number would be) while the columns are walked row by row:
+  // memory is read in order, which is what makes the vertical pass as fast as the horizontal one.
+  const sums = new Float64Array(row);
   for (let pass = 0; pass < 3; pass++) {
-    for (const horizontal of [true, false]) {
-      const [outer, inner] = horizontal ? [height, width] : [width, height];
-      const stride = horizontal ? channels : width * channels;
-      for (let o = 0; o < outer; o++) {
-        const base = horizontal ? o * width * channels : o * channels;
-        for (let c = 0; c < channels; c++) {
-          // Edge pixels repeat beyond the border.
-          for (let i = -r; i < inner + r; i++) line[i + r] = src[base + Math.min(inner - 1, Math.max(0, i)) * stride + c]!;
-          let sum = 0;
-          for (let i = 0; i <= 2 * r; i++) sum += line[i]!;
-          for (let i = 0; i < inner; i++) {
-            dst[base + i * stride + c] = sum / (2 * r + 1);
-            sum += line[i + 2 * r + 1]! - line[i]!;
-          }
-        }
-      }
-      [src, dst] = [dst, src];
-    }
+    blurRows(src, dst, width, height, channels, r);
+    [src, dst] = [dst, src];
+    blurColumns(src, dst, row, height, r, sums);
+    [src, dst] = [dst, src];
   }
   return src;
+}
+
+/** One horizontal box pass: element i of a row's channel c is at base + i * channels. */
+function blurRows(src: Float32Array, dst: Float32Array, width: number, height: number, channels: number, r: number): void {
+  const norm = 2 * r + 1;
+  const last = width - 1;
+  for (let y = 0; y < height; y++) {
+    for (let c = 0; c < channels; c++) {
+      const base = y * width * channels + c;
+      let sum = 0;
+      for (let i = -r; i <= r; i++) sum += src[base + Math.min(last, Math.max(0, i)) * channels]!;
+      for (let i = 0; i < width; i++) {
+        dst[base + i * channels] = sum / norm;
+        sum += src[base + Math.min(last, i + r + 1) * channels]! - src[base + Math.max(0, i - r) * channels]!;
+      }
+    }
+  }
+}
+
+/** One vertical box pass over rows of `row` values, all columns at once (`sums` holds each column's running sum). */
+function blurColumns(src: Float32Array, dst: Float32Array, row: number, height: number, r: number, sums: Float64Array): void {
+  const norm = 2 * r + 1;
+  const last = height - 1;
+  sums.fill(0);
+  for (let i = -r; i <= r; i++) {
+    const from = Math.min(last, Math.max(0, i)) * row;
+    for (let x = 0; x < row; x++) sums[x]! += src[from + x]!;
+  }
+  for (let i = 0; i < height; i++) {
+    const out = i * row;
+    const add = Math.min(last, i + r + 1) * row;
+    const remove = Math.max(0, i - r) * row;
+    for (let x = 0; x < row; x++) {
+      dst[out + x] = sums[x]! / norm;
+      sums[x]! += src[add + x]! - src[remove + x]!;
+    }
+  }
 }
 
 /** Scales a 0..255 mask to a 0..1 matte of another size (bilinear). */

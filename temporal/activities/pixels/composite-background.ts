@@ -1,5 +1,6 @@
 import type { RgbFrame } from './rgb-frame';
 import type { MatteCells } from './matte-cells';
+import { boxBlur } from './box-blur';
 
 /**
  * What goes behind the person: a colour (green screen included), the frame itself blurred, an image (at the frame's
@@ -25,30 +26,7 @@ function checkerboard(width: number, height: number): Uint8Array {
 
 /** A blurred copy of a frame (three box passes, radius from the frame size): the "blurred background" option. */
 function blurFrame(frame: RgbFrame): Uint8Array {
-  const { width: w, height: h } = frame;
-  const radius = Math.max(3, Math.round(Math.max(w, h) / 60));
-  let src = Float32Array.from(frame.data);
-  let dst = new Float32Array(src.length);
-  for (let pass = 0; pass < 3; pass++) {
-    for (const horizontal of [true, false]) {
-      const [outer, inner] = horizontal ? [h, w] : [w, h];
-      // Element i of line o, channel c, is at base + i * stride (no closure per sample: this runs on every frame).
-      const stride = horizontal ? 3 : w * 3;
-      for (let o = 0; o < outer; o++) {
-        for (let c = 0; c < 3; c++) {
-          const base = (horizontal ? o * w * 3 : o * 3) + c;
-          let sum = 0;
-          for (let i = -radius; i <= radius; i++) sum += src[base + Math.min(inner - 1, Math.max(0, i)) * stride]!;
-          for (let i = 0; i < inner; i++) {
-            dst[base + i * stride] = sum / (2 * radius + 1);
-            sum += src[base + Math.min(inner - 1, i + radius + 1) * stride]! - src[base + Math.max(0, i - radius) * stride]!;
-          }
-        }
-      }
-      [src, dst] = [dst, src];
-    }
-  }
-  return Uint8Array.from(src);
+  return Uint8Array.from(boxBlur(frame.data, frame.width, frame.height, 3, Math.max(3, Math.round(Math.max(frame.width, frame.height) / 60))));
 }
 
 /**

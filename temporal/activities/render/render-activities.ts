@@ -31,6 +31,7 @@ import { toActivityFailure } from '../kit/to-activity-failure';
 import { heartbeatProgress } from '../kit/heartbeat-progress';
 import { runFfmpegForActivity } from '../kit/run-ffmpeg-for-activity';
 import { storedOnce } from '../kit/stored-once';
+import { getWorkerEnv } from '../../runtime/worker-env';
 
 export interface RenderLookInput {
   toolId: string;
@@ -92,7 +93,7 @@ async function runFramesForActivity(processor: FrameProcessor, firstFrame: numbe
 }
 
 /** x264 threads per segment (RENDER_THREADS; 0: x264 decides). One thread per segment scales best across parallel segments. */
-const renderThreads = () => Number(process.env.RENDER_THREADS ?? 0) || 0;
+const renderThreads = () => getWorkerEnv().RENDER_THREADS;
 
 /** How an analyser runs ffmpeg inside the current activity. */
 function analyserRunners(pass: WorkPassId) {

@@ -1,15 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { WordVectors } from '../../../domain/chat/summarizer/score-with-word-vectors';
-
-/** Words kept from a vectors file (GloVe and word2vec files list the most frequent first): bounds the memory. */
-const DEFAULT_LIMIT = 200_000;
+import { getWorkerEnv } from '../../runtime/worker-env';
 
 /**
  * Reads word vectors in the GloVe / word2vec text format ("word v1 v2 ...", an optional "count dimensions" first line),
- * lower-cased and scaled to unit length, at most `limit` words. Lines of another width are skipped.
+ * lower-cased and scaled to unit length, at most `limit` words (default WORD_VECTORS_LIMIT: GloVe and word2vec files list
+ * the most frequent first, so this bounds the memory). Lines of another width are skipped.
  */
-export async function loadWordVectors(path: string, limit = DEFAULT_LIMIT): Promise<Map<string, Float32Array>> {
+export async function loadWordVectors(path: string, limit = getWorkerEnv().WORD_VECTORS_LIMIT): Promise<Map<string, Float32Array>> {
   const vectors = new Map<string, Float32Array>();
   let width = 0;
   const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
@@ -40,9 +39,9 @@ let loaded: Promise<WordVectors | null> | undefined;
  * are configured. A file that cannot be read is logged and the summarizer keeps BM25 alone.
  */
 export function getWordVectors(log: (message: string) => void = console.warn): Promise<WordVectors | null> {
-  const path = process.env.WORD_VECTORS_PATH;
+  const { WORD_VECTORS_PATH: path, WORD_VECTORS_LIMIT: limit } = getWorkerEnv();
   if (!path) return Promise.resolve(null);
-  loaded ??= loadWordVectors(path, Number(process.env.WORD_VECTORS_LIMIT) || DEFAULT_LIMIT).then(
+  loaded ??= loadWordVectors(path, limit).then(
     (map) => {
       log(`[summarizer] ${map.size} word vectors from ${path} rerank transcript search`);
       return (word: string) => map.get(word);

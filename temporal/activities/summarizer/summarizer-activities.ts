@@ -13,7 +13,8 @@ import type { Storage } from '../storage/storage';
 import { toActivityFailure } from '../kit/to-activity-failure';
 import { readStoredJson } from '../kit/read-stored';
 import { withScratchDir } from '../kit/with-scratch-dir';
-import { getOpenAiConfig, writeGroundedAnswer, type OpenAiConfig } from './openai-chat';
+import { getOpenAiChatConfig, type OpenAiChatConfig } from '../models/openai-compatible-chat';
+import { writeGroundedAnswer } from './write-grounded-answer';
 import { getWordVectors } from './load-word-vectors';
 
 // Clips are for watching in the chat: small and quick to make.
@@ -48,8 +49,8 @@ function toFailure(error: unknown): Error {
  * summary, or key frames per scene; clips and frames cut by ffmpeg into the job's chat folder; optionally an abstractive
  * answer from the operator's OpenAI-compatible model, grounded in the passages.
  */
-export function createSummarizerActivities(storage: Storage, options: { llm?: () => OpenAiConfig | null } = {}) {
-  const llm = options.llm ?? (() => getOpenAiConfig());
+export function createSummarizerActivities(storage: Storage, options: { llm?: () => OpenAiChatConfig | null } = {}) {
+  const llm = options.llm ?? (() => getOpenAiChatConfig());
 
   async function cutClip(source: string, range: { startS: number; endS: number }, output: string, signal: AbortSignal) {
     const durationS = Math.max(0.2, range.endS - range.startS);

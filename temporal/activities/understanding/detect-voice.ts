@@ -1,6 +1,6 @@
 import ort from 'onnxruntime-node';
 import type { Interval } from '../../../domain/editing/intervals';
-import { modelRegistry } from './model-registry';
+import { getVoiceActivityModelPath } from '../models/model-registry';
 
 const SAMPLE_RATE = 16000;
 const WINDOW = 512;
@@ -13,7 +13,7 @@ const MIN_SILENCE_S = 0.1;
 const MIN_SPEECH_S = 0.25;
 
 let session: Promise<ort.InferenceSession> | null = null;
-const getSession = () => (session ??= ort.InferenceSession.create(modelRegistry.sileroVad(), { intraOpNumThreads: 1, interOpNumThreads: 1 }));
+const getSession = () => (session ??= ort.InferenceSession.create(getVoiceActivityModelPath(), { intraOpNumThreads: 1, interOpNumThreads: 1 }));
 
 /** Voice activity in 16 kHz mono samples (Silero VAD v5): the parts with a voice. `onProgress` gets 0..1. */
 export async function detectVoice(samples: Float32Array, onProgress?: (share: number) => void, signal?: AbortSignal): Promise<Interval[]> {

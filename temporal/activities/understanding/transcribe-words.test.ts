@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modelRegistry } from './model-registry';
+import { getAsrEngine } from '../models/model-registry';
+import { readWorkerEnv } from '../../runtime/worker-env';
 import { detectVoice } from './detect-voice';
 import { transcribeWords } from './transcribe-words';
 
@@ -26,7 +27,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('transcribeWords with pocketsphinx', () => {
   it('transcribes a long input in chunks cut at pauses, with the same words at the same times as one pass', async () => {
-    const engine = modelRegistry.asr({});
+    const engine = getAsrEngine(readWorkerEnv({}));
     const durationS = samples.length / 16000;
     expect(durationS).toBeGreaterThan(50);
     const voice = await detectVoice(samples);

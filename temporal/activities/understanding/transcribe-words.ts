@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Word } from '../../../domain/editing/understanding';
 import type { Interval } from '../../../domain/editing/intervals';
 import { planTranscriptionChunks } from '../../../domain/editing/plan-transcription-chunks';
-import type { AsrEngine } from './model-registry';
+import type { AsrEngine } from '../models/model-registry';
+import { getWorkerEnv, type WorkerEnv } from '../../runtime/worker-env';
 import { parsePocketsphinxOutput } from './parse-pocketsphinx-output';
 import { runChildProcess } from '../kit/run-child-process';
 
@@ -18,7 +19,7 @@ export function parseWhisperCppJson(text: string): { words: Word[]; language: st
 }
 
 /** Recogniser processes run at once on this worker (ASR_PARALLELISM; default: one per core, at most 8). */
-export const getAsrParallelism = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.ASR_PARALLELISM) || Math.min(8, availableParallelism()));
+export const getAsrParallelism = (env: Pick<WorkerEnv, 'ASR_PARALLELISM'> = getWorkerEnv()) => env.ASR_PARALLELISM ?? Math.min(8, availableParallelism());
 
 /** A 16 kHz mono 16-bit WAV of samples [from, to). */
 function encodeWav(samples: Float32Array, from: number, to: number): Buffer {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
 import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
-import { getActiveModels } from '../models/model-registry';
+import { getActiveModels, getAsrEngine } from '../models/model-registry';
 import { getFaceDetector } from '../models/warm-models';
 import { detectFacesInFile, FACE_MIN_SCORE } from './detect-faces-in-file';
 import type { Storage } from '../storage/storage';
@@ -15,7 +15,6 @@ import { hashStoredObject } from '../kit/hash-stored-object';
 import { buildPictureAnalysisJob, MOTION_COLUMNS, MOTION_ROWS, PICTURE_ANALYSIS_WIDTH, PICTURE_SAMPLE_FPS } from './build-picture-analysis-job';
 import { buildPictureAnalysis, parseMotionCentres } from './build-picture-analysis';
 import { detectVoice, measureLevels } from './detect-voice';
-import { modelRegistry } from './model-registry';
 import { transcribeWords } from './transcribe-words';
 
 /** Bump when an analysis changes what it stores: older cached results are then recomputed. */
@@ -80,7 +79,7 @@ export function createUnderstandingActivities(storage: Storage) {
   return {
     /** Voice (Silero VAD), words with times (pocketsphinx, or the operator's Whisper) and loudness of an input. */
     async analyseSpeech(input: { key: string }): Promise<AnalysisRef> {
-      const engine = modelRegistry.asr();
+      const engine = getAsrEngine();
       const key = understandingKeys.speech(await hashStoredObject(storage, input.key), engine.kind);
       const hit = await cached(key);
       if (hit) return hit;

@@ -1,36 +1,11 @@
 import type { RgbFrame } from '../pixels/rgb-frame';
+import { boxBlur } from '../pixels/box-blur';
 
 export interface Rect {
   x0: number;
   y0: number;
   x1: number;
   y1: number;
-}
-
-function boxBlurAxis(src: Float32Array, dst: Float32Array, w: number, h: number, radius: number, horizontal: boolean): void {
-  const [outer, inner] = horizontal ? [h, w] : [w, h];
-  for (let o = 0; o < outer; o++) {
-    for (let c = 0; c < 3; c++) {
-      const at = (i: number) => (horizontal ? (o * w + i) * 3 + c : (i * w + o) * 3 + c);
-      let sum = 0;
-      for (let i = -radius; i <= radius; i++) sum += src[at(Math.min(inner - 1, Math.max(0, i)))]!;
-      for (let i = 0; i < inner; i++) {
-        dst[at(i)] = sum / (2 * radius + 1);
-        sum += src[at(Math.min(inner - 1, i + radius + 1))]! - src[at(Math.max(0, i - radius))]!;
-      }
-    }
-  }
-}
-
-/** A near-Gaussian blur (three box passes each way). */
-function blur(region: Float32Array, w: number, h: number, radius: number): Float32Array {
-  const a = Float32Array.from(region);
-  const b = new Float32Array(region.length);
-  for (let pass = 0; pass < 3; pass++) {
-    boxBlurAxis(a, b, w, h, radius, true);
-    boxBlurAxis(b, a, w, h, radius, false);
-  }
-  return a;
 }
 
 /** Alpha of a feathered ellipse inscribed in a w x h rectangle: 1 inside, fading to 0 over the outer `feather` of the radius. */
@@ -66,7 +41,7 @@ export function restoreFaceDetail(frame: RgbFrame, rect: Rect, strength = 1): vo
   const region = new Float32Array(w * h * 3);
   for (let y = 0; y < h; y++) for (let x = 0; x < w * 3; x++) region[y * w * 3 + x] = frame.data[((rect.y0 + y) * frame.width + rect.x0) * 3 + x]!;
   // About 1/60 of the face: the scale of skin texture and noise, finer than eyes and lips.
-  const base = blur(region, w, h, Math.max(1, Math.round(Math.min(w, h) / 60)));
+  const base = boxBlur(region, w, h, 3, Math.max(1, Math.round(Math.min(w, h) / 60)));
   const patch = new Float32Array(region.length);
   const [quiet, loud] = [3, 12];
   for (let i = 0; i < region.length; i++) {
