@@ -15,7 +15,7 @@ import { planStoryboard } from '../../../domain/motion/plan-storyboard';
 import { storyboardFromDraft } from '../../../domain/motion/storyboard-from-draft';
 import { fetchWebsiteImages, WebsiteFetchError } from './fetch-website-images';
 import { planWithOpenAi } from './plan-with-openai';
-import { getOpenAiChatConfig } from '../models/openai-compatible-chat';
+import { getOpenAiChatConfig } from '../models/request-chat-completion';
 import { chatKeys } from '../storage/chat-keys';
 import { motionKeys } from './motion-keys';
 import { renderMotionSegment } from './render-motion-segment';

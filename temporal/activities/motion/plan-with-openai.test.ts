@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyboardFromDraft } from '../../../domain/motion/storyboard-from-draft';
 import { validateStoryboard } from '../../../domain/motion/validate-storyboard';
 import { planWithOpenAi } from './plan-with-openai';
-import { getOpenAiChatConfig } from '../models/openai-compatible-chat';
+import { getOpenAiChatConfig } from '../models/request-chat-completion';
 import { readWorkerEnv } from '../../runtime/worker-env';
 
 let server: Server;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StoryboardDraft } from '../../../domain/motion/storyboard-from-draft';
 import { TEMPLATE_IDS } from '../../../domain/motion/templates';
-import { requestChatCompletion, type OpenAiChatConfig } from '../models/openai-compatible-chat';
+import { requestChatCompletion, type OpenAiChatConfig } from '../models/request-chat-completion';
 
 /** The draft a model must answer with; anything else is refused (and the default planner is used). */
 export const storyboardDraftSchema = z.object({

@@ -13,7 +13,7 @@ import type { Storage } from '../storage/storage';
 import { toActivityFailure } from '../kit/to-activity-failure';
 import { readStoredJson } from '../kit/read-stored';
 import { withScratchDir } from '../kit/with-scratch-dir';
-import { getOpenAiChatConfig, type OpenAiChatConfig } from '../models/openai-compatible-chat';
+import { getOpenAiChatConfig, type OpenAiChatConfig } from '../models/request-chat-completion';
 import { writeGroundedAnswer } from './write-grounded-answer';
 import { getWordVectors } from './load-word-vectors';
 

@@ -1,5 +1,5 @@
 import { formatChatTime } from '../../../domain/chat/format-chat-time';
-import { requestChatCompletion, type OpenAiChatConfig } from '../models/openai-compatible-chat';
+import { requestChatCompletion, type OpenAiChatConfig } from '../models/request-chat-completion';
 
 /** The answer may take a while on a small self-hosted model; the chat shows the extractive answer if it never comes. */
 const TIMEOUT_MS = 60_000;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWorkerEnv } from '../../runtime/worker-env';
-import { getOpenAiChatConfig, OpenAiChatError, requestChatCompletion } from './openai-compatible-chat';
+import { getOpenAiChatConfig, OpenAiChatError, requestChatCompletion } from './request-chat-completion';
 
 let server: Server;
 let baseUrl = '';
