@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { ApplicationFailure } from '@temporalio/common';
 import { finishBatchThreaded, openThreadedCompositor } from '../matting/open-threaded-compositor';
 import { describePersonMatting, openPersonMatter } from '../matting/open-person-matter';
 import type { BackgroundChoice } from '../pixels/composite-background';
 import { loadCoverImage } from '../pixels/load-cover-image';
 import type { RgbFrame } from '../pixels/rgb-frame';
+import { decodeChosenPicture } from './decode-chosen-picture';
 import { fetchChosenImage } from './fetch-chosen-image';
 import { ownFrames } from './own-frames';
 import type { FrameProcessor, SegmentContext, ToolEffect } from './tool-effect';
@@ -12,14 +12,8 @@ import type { FrameProcessor, SegmentContext, ToolEffect } from './tool-effect';
 const BACKGROUND_COLOURS: Record<string, [number, number, number]> = { white: [255, 255, 255], black: [0, 0, 0], green: [0, 177, 64], blue: [0, 71, 187] };
 
 /** The picture cover-fit to the frame; a stored file ffmpeg cannot decode is `image_type_unsupported` (bad input, no retry). */
-async function loadBackgroundPicture(path: string, frame: RgbFrame, context: SegmentContext): Promise<RgbFrame> {
-  const { signal } = context;
-  try {
-    return await loadCoverImage(path, frame.width, frame.height, join(context.scratch, 'background.rgb'), signal);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw ApplicationFailure.create({ type: 'image_type_unsupported', message: `the background picture could not be decoded: ${String(error)}`, nonRetryable: true });
-  }
+function loadBackgroundPicture(path: string, frame: RgbFrame, context: SegmentContext): Promise<RgbFrame> {
+  return decodeChosenPicture('background picture', () => loadCoverImage(path, frame.width, frame.height, join(context.scratch, 'background.rgb'), context.signal), context.signal);
 }
 
 /**

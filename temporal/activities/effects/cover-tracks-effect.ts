@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ApplicationFailure } from '@temporalio/common';
 import { getBoxesAt } from '../blurring/build-tracks';
 import { getCoverImage } from '../blurring/get-cover-image';
 import { coverRegions, type CoverOptions } from '../blurring/cover-regions';
 import type { TrackFile } from '../blurring/track-analyser';
 import { loadStickerImage } from '../pixels/load-cover-image';
 import type { RgbaImage } from '../pixels/rgb-frame';
+import { decodeChosenPicture } from './decode-chosen-picture';
 import { fetchChosenImage } from './fetch-chosen-image';
 import { ownFrames } from './own-frames';
 import type { SegmentContext, ToolEffect } from './tool-effect';
@@ -18,13 +18,7 @@ const COVER_PICTURE_SIDE = 256;
 async function getFaceCoverPicture(options: Record<string, unknown>, context: SegmentContext): Promise<RgbaImage> {
   if (options.image !== 'upload') return getCoverImage(String(options.image ?? 'smiley'));
   const path = await fetchChosenImage(options.cover_picture, context, 'cover_picture');
-  const { signal } = context;
-  try {
-    return await loadStickerImage(path, COVER_PICTURE_SIDE, join(context.scratch, 'cover-picture.rgba'), signal);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw ApplicationFailure.create({ type: 'image_type_unsupported', message: `the cover picture could not be decoded: ${String(error)}`, nonRetryable: true });
-  }
+  return decodeChosenPicture('cover picture', () => loadStickerImage(path, COVER_PICTURE_SIDE, join(context.scratch, 'cover-picture.rgba'), context.signal), context.signal);
 }
 
 /**

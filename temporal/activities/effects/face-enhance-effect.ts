@@ -4,9 +4,8 @@ import type { RgbFrame } from '../pixels/rgb-frame';
 import { getCoverRect } from '../blurring/cover-regions';
 import { cropRgb, resizeRgb } from '../pixels/resize-rgb';
 import { blendEllipse, restoreFaceDetail } from '../upscaling/restore-face-detail';
-import { ownFrames } from './own-frames';
 import type { ToolEffect } from './tool-effect';
-import { getUpscaleFrameSizes } from './upscale-effect';
+import { getUpscaleFrameSizes, upscaleEffect } from './upscale-effect';
 
 /** Faces smaller than this (decoded pixels) are left to the plain upscale: BlazeFace misses or misplaces them. */
 const MIN_FACE = 20;
@@ -17,10 +16,8 @@ const MIN_FACE = 20;
  * ('face_restoration'), otherwise a detail pass that damps skin noise and sharpens eyes, brows and lips.
  */
 export const faceEnhanceEffect: ToolEffect = {
-  planSegment: (_options, context) => ownFrames(context),
-  audio: () => ({ kind: 'source' }),
-  frameSizes: (_options, look) => getUpscaleFrameSizes(look),
-  batchSize: 1,
+  // The upscaler's frames, sizes and batches; its own models and processor.
+  ...upscaleEffect,
   describeInference: (_options, look) => describeUpscaling(getUpscaleFrameSizes(look).modelScale, true),
   async frameProcessor(options, context) {
     const scale = getUpscaleFrameSizes(context.look!).modelScale;
