@@ -129,7 +129,10 @@ export async function waitForJobPage(
   const workflowId = jobId ?? new URL(page.url()).pathname.split('/').pop()!;
   const ready = () =>
     until === 'visible' ? target.isVisible() : until === 'enabled' ? target.isEnabled({ timeout: 1000 }).catch(() => false) : until(target).catch(() => false);
-  const text = (testId: string) => page.getByTestId(testId).first().textContent({ timeout: 1000 }).catch(() => null);
+  const text = async (testId: string) => {
+    const element = page.getByTestId(testId).first();
+    return (await element.count()) > 0 ? element.textContent({ timeout: 1000 }).catch(() => null) : null;
+  };
   await waitForProgress(
     async () => ({ ready: await ready(), progress: await text('progress-text'), status: await text('job-status') }),
     (seen) => seen.ready,
