@@ -11,6 +11,8 @@ import { createHttpServer } from './create-http-server';
 import { createMediaUrls } from './media-urls';
 import { DEFAULT_GUEST_RETENTION_MS } from '../../domain/files/get-file-expiry';
 import { createJobGateway } from '../temporal/job-gateway';
+import { closeHttpServer } from '../../test/support/close-http-server';
+import { settleTemporalCalls } from '../../test/support/start-test-temporal';
 import { createGoogleOidc } from '../auth/google-oidc';
 import { createTestPaymentProvider, newTestEventId } from '../billing/test-provider';
 import type { BillingDeps } from '../billing/purchases';
@@ -76,10 +78,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The servers first (their requests call Temporal), their calls answered while the workers run, then the workers.
+  await closeHttpServer(server);
+  await closeHttpServer(forgedTokenServer);
+  if (harness) await settleTemporalCalls(harness.env);
   stop?.();
   await workersDone;
-  server?.close();
-  forgedTokenServer?.close();
   await oidc?.close();
   await harness?.close();
   rmSync(dir, { recursive: true, force: true });

@@ -11,6 +11,8 @@ import { grantCredits } from '../../temporal/activities/app/credit-ledger';
 import type { AppRouter } from '../routers/app-router';
 import { createHttpServer } from './create-http-server';
 import { createJobGateway } from '../temporal/job-gateway';
+import { closeHttpServer } from '../../test/support/close-http-server';
+import { settleTemporalCalls } from '../../test/support/start-test-temporal';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makeTestClip } from '../../test/support/make-test-clip';
 import { createMediaUrls } from './media-urls';
@@ -48,9 +50,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The server first (its requests call Temporal), their calls answered while the workers run, then the workers.
+  await closeHttpServer(server);
+  if (harness) await settleTemporalCalls(harness.env);
   stop?.();
   await workersDone;
-  server?.close();
   await harness?.close();
   rmSync(dir, { recursive: true, force: true });
 });

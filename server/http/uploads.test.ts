@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tus from 'tus-js-client';
 import { openDatabase } from '../db/open-database';
 import { createJobGateway } from '../temporal/job-gateway';
+import { settleTemporalCalls } from '../../test/support/start-test-temporal';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makeTestClip } from '../../test/support/make-test-clip';
 import { httpVisitor, tusMetadata, type HttpVisitor } from '../../test/support/http-visitor';
@@ -30,6 +31,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The apps closed in their describe blocks; their requests' Temporal calls are answered while the workers still run.
+  if (harness) await settleTemporalCalls(harness.env);
   stopWorkers?.();
   await workersDone;
   await harness?.close();

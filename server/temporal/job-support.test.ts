@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
-import { waitFor } from '../../test/support/wait-for';
+import { JOB_TEST_TIMEOUT_MS, waitFor, workflowResultWithProgress } from '../../test/support/wait-for';
 import { JOB_ID, PLAN, TOOL_ID, USER_ID } from '../../temporal/workflows/search-attributes';
 import { listFailedJobs, resetJob, restartJob } from './job-support';
 
@@ -33,7 +33,7 @@ describe('support', () => {
         args: [{ jobId, userId, toolId: 'video_sharpener', plan: 'basic', sourceKey, range, options: {} }],
         typedSearchAttributes: [{ key: JOB_ID, value: jobId }, { key: USER_ID, value: userId }, { key: TOOL_ID, value: 'video_sharpener' }, { key: PLAN, value: 'basic' }],
       });
-      await handle.result().catch(() => undefined);
+      await workflowResultWithProgress(handle).catch(() => undefined);
       const failed = await waitFor(() => listFailedJobs(client), (jobs) => jobs.some((j) => j.jobId === jobId), 30_000, 500);
       expect(failed.find((j) => j.jobId === jobId)).toMatchObject({ userId, toolId: 'video_sharpener', errorCode: 'media_not_a_video' });
 
@@ -41,17 +41,17 @@ describe('support', () => {
       const { runId: restarted } = await restartJob(client, jobId);
       expect(restarted).not.toBe(firstRun);
       const again = client.workflow.getHandle(jobId, restarted);
-      await again.result().catch(() => undefined);
+      await workflowResultWithProgress(again).catch(() => undefined);
       expect((await again.describe()).searchAttributes.UserId).toEqual([userId]);
 
       // Reset: a new run that replays up to the step that failed (the probe) and runs it again.
       const { runId: reset } = await resetJob(client, jobId);
       expect(reset).not.toBe(restarted);
       const resetRun = client.workflow.getHandle(jobId, reset);
-      await resetRun.result().catch(() => undefined);
+      await workflowResultWithProgress(resetRun).catch(() => undefined);
       const events = (await resetRun.fetchHistory()).events ?? [];
       expect(events.some((e) => e.workflowTaskFailedEventAttributes?.baseRunId === restarted)).toBe(true);
       expect(events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'probeMedia').length).toBeGreaterThanOrEqual(1);
     });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 });

@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { changerKeys } from '../../domain/jobs/changer-keys';
 import { GPU_QUEUES } from '../../domain/jobs/task-queues';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { getIou, isInside, makeMovingObjectClip, type SceneObject } from '../../test/support/make-changer-scene';
 import { spawnWorkerProcess } from '../../test/support/spawn-worker-process';
-import { waitFor } from '../../test/support/wait-for';
+import { JOB_TEST_TIMEOUT_MS, waitForProgress, workflowPulse, workflowResultWithProgress } from '../../test/support/wait-for';
 import { createChangerActivities } from '../activities/changer/changer-activities';
 import { createLocalStorage } from '../activities/storage/local-storage';
 import { decodePng } from '../activities/changer/mask-png';
@@ -54,7 +54,7 @@ describe('video background changer on Temporal', () => {
       const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_background_remover', range });
       const input: ToolJobInput = { jobId, userId, toolId: 'video_background_remover', plan: 'premium', sourceKey, range, options: { solid_background_color: 'blue', feather: 1 }, creditsAtUpload: 100 };
       const handle = await harness.env.client.workflow.start('videoBackgroundRemoverWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
-      const ready = await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', 300_000, 300);
+      const ready = await waitForProgress(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', { intervalMs: 300, pulse: () => workflowPulse(handle) });
       expect(ready.tool_state).toBe('editing');
       expect(ready.changer).toMatchObject({ working: { width: W, height: H }, frames: { first: 0, count: 20, fps: FPS }, model: { backend: expect.stringMatching(/opencv/) } });
 
@@ -67,7 +67,7 @@ describe('video background changer on Temporal', () => {
       await expect(handle.executeUpdate(clickMaskUpdate, { args: [{ frame: 99, clicks: [{ x: 0.5, y: 0.5, include: true }] }] })).rejects.toMatchObject({ cause: { type: 'option_invalid', message: expect.stringMatching(/outside the range/) } });
 
       await handle.signal(propagateMasksSignal);
-      const propagated = await waitFor(() => handle.query(jobViewQuery), (v) => v.changer?.propagated === true && v.stage === 'awaiting_selection', 300_000, 300);
+      const propagated = await waitForProgress(() => handle.query(jobViewQuery), (v) => v.changer?.propagated === true && v.stage === 'awaiting_selection', { intervalMs: 300, pulse: () => workflowPulse(handle) });
       expect(propagated.changer!.keyframes.map((k) => k.frame)).toEqual([0]);
       const ious = [5, 10, 15, 19].map((n) => getIou(storedMask(`jobs/${jobId}/changer/mask-${String(n).padStart(6, '0')}.png`), truthAt(n)));
       expect(Math.min(...ious), ious.join(' ')).toBeGreaterThanOrEqual(0.8);
@@ -77,7 +77,7 @@ describe('video background changer on Temporal', () => {
       await handle.executeUpdate(clickMaskUpdate, { args: [{ frame: 12, clicks: [{ x: objectAt(12).cx / W, y: objectAt(12).cy / H, include: true }] }] });
       expect((await handle.query(jobViewQuery)).changer!.propagated).toBe(false);
       await handle.signal(finishMaskingSignal);
-      const done = await handle.result();
+      const done = await workflowResultWithProgress(handle);
       expect(done.stage).toBe('done');
       expect(readFileSync(join(harness.storageDir, `jobs/${jobId}/changer/mask-000005.png`)).equals(before)).toBe(true);
       expect(getIou(storedMask(`jobs/${jobId}/changer/mask-000016.png`), truthAt(16))).toBeGreaterThanOrEqual(0.8);
@@ -93,7 +93,7 @@ describe('video background changer on Temporal', () => {
         expect(Math.abs(background[0]! - 0) + Math.abs(background[1]! - 71) + Math.abs(background[2]! - 187), `background at frame ${n}`).toBeLessThan(45);
       }
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });
 
 const FRAMES = 120;
@@ -112,6 +112,8 @@ describe('the background changer survives a killed worker mid-propagation', () =
     const { objectAt } = makeMovingObjectClip(clipPath, { width: W, height: H, fps: FPS, frames: FRAMES, object: { cx: 50, cy: 90, rx: 30, ry: 26, rgb: [225, 120, 40] }, velocity: { x: 1.6, y: 0.15 } });
     const truthAt = (n: number) => Uint8Array.from({ length: W * H }, (_, p) => (isInside(objectAt(n), p % W, Math.floor(p / W)) ? 1 : 0));
     const child = spawnWorkerProcess(harness, 'gpu');
+    // On a failure before the kill, the worker must not outlive the test (nor this file's Temporal).
+    onTestFinished(() => void child.kill('SIGKILL'));
     await harness.withWorkers(
       async () => {
         const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clipPath, 100);
@@ -119,13 +121,13 @@ describe('the background changer survives a killed worker mid-propagation', () =
         const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_background_remover', range });
         const input: ToolJobInput = { jobId, userId, toolId: 'video_background_remover', plan: 'premium', sourceKey, range, options: { transparent: true, format: 'mov', feather: 1 }, creditsAtUpload: 100 };
         const handle = await harness.env.client.workflow.start('videoBackgroundRemoverWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
-        await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', 300_000, 300);
+        await waitForProgress(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', { intervalMs: 300, pulse: () => workflowPulse(handle) });
         const click = await handle.executeUpdate(clickMaskUpdate, { args: [{ frame: 0, clicks: [{ x: 50 / W, y: 90 / H, include: true }] }] });
         expect(getIou(decodePng(readFileSync(join(harness.storageDir, click.maskKey))).pixels, truthAt(0))).toBeGreaterThanOrEqual(0.85);
 
         // Kill the worker (SIGKILL: no cleanup) 2.5 s into the span: past a few of its heartbeats (throttled to 1 s).
         await handle.signal(propagateMasksSignal);
-        await waitFor(async () => existsSync(maskPath(harness.storageDir, jobId, 1)), (stored) => stored, 300_000, 20);
+        await waitForProgress(async () => existsSync(maskPath(harness.storageDir, jobId, 1)), (stored) => stored, { intervalMs: 20, pulse: () => workflowPulse(handle) });
         await new Promise((resolve) => setTimeout(resolve, 2_500));
         child.kill('SIGKILL');
         const killedAt = Date.now();
@@ -141,10 +143,10 @@ describe('the background changer survives a killed worker mid-propagation', () =
         // Fresh gpu workers pick the span up once its heartbeat times out (30 s), then the render runs on them.
         const replacements = await Promise.all(GPU_QUEUES.map((queue) => harness.createComputeWorker(queue)));
         const finish = async () => {
-          const view = await waitFor(() => handle.query(jobViewQuery), (v) => (v.changer?.propagated === true && v.stage === 'awaiting_selection') || v.stage === 'failed', 300_000, 200);
+          const view = await waitForProgress(() => handle.query(jobViewQuery), (v) => (v.changer?.propagated === true && v.stage === 'awaiting_selection') || v.stage === 'failed', { intervalMs: 200, pulse: () => workflowPulse(handle) });
           expect(view.stage).toBe('awaiting_selection');
           await handle.signal(finishMaskingSignal);
-          return handle.result();
+          return workflowResultWithProgress(handle);
         };
         const done = await replacements.reduce((inner, worker) => () => worker.runUntil(inner()), finish)();
         expect(done.stage).toBe('done');
@@ -191,5 +193,5 @@ describe('the background changer survives a killed worker mid-propagation', () =
       },
       { gpuWorkers: false },
     );
-  }, 900_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makePersonClip, type PersonClip } from '../../test/support/make-person-clip';
-import { waitFor } from '../../test/support/wait-for';
+import { JOB_TEST_TIMEOUT_MS, waitForProgress, workflowPulse } from '../../test/support/wait-for';
 import { jobViewQuery } from './messages';
 import type { ToolJobInput } from './tool-job-input';
 import type { JobView } from '../../domain/jobs/job-view';
@@ -61,11 +61,11 @@ describe('automatic background remover end to end', () => {
     await harness.withWorkers(async () => {
       const handle = await startJob(clip.path, 'premium', { background: 'transparent', format: 'webm' });
       const seen: JobView[] = [];
-      const done = await waitFor(async () => {
+      const done = await waitForProgress(async () => {
         const v = await handle.query(jobViewQuery);
         seen.push(v);
         return v;
-      }, (v) => v.stage === 'done' || v.stage === 'failed', 400_000, 300);
+      }, (v) => v.stage === 'done' || v.stage === 'failed', { intervalMs: 300, pulse: () => workflowPulse(handle) });
       expect(done.stage).toBe('done');
       expect(seen.some((v) => v.stage === 'final' && v.work.passes.some((p) => p.id === 'render'))).toBe(true);
       expect(done.outputs.final).toMatch(/output\.webm$/);
@@ -73,7 +73,7 @@ describe('automatic background remover end to end', () => {
       const output = join(harness.storageDir, done.outputs.final!);
       for (const n of [3, 15, 27]) expect(matteIou(alphaAt(output, n, 320, 180), clip.matteAt(n)), `frame ${n}`).toBeGreaterThanOrEqual(0.85);
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('puts the user\'s picture, cover-fitted, behind the person', async () => {
     // A square picture: blue in its middle, red bands at the top and bottom that cover-fitting to 16:9 crops away
@@ -84,7 +84,7 @@ describe('automatic background remover end to end', () => {
     await harness.storage.put(pictureKey, createReadStream(picture));
     await harness.withWorkers(async () => {
       const handle = await startJob(clip.path, 'premium', { background: 'image', background_image: { fileId: 'picture', key: pictureKey } });
-      const done = await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'done' || v.stage === 'failed', 400_000, 300);
+      const done = await waitForProgress(() => handle.query(jobViewQuery), (v) => v.stage === 'done' || v.stage === 'failed', { intervalMs: 300, pulse: () => workflowPulse(handle) });
       expect(done.stage, JSON.stringify(done.error)).toBe('done');
       const output = join(harness.storageDir, done.outputs.final!);
       for (const n of [3, 15, 27]) {
@@ -104,18 +104,18 @@ describe('automatic background remover end to end', () => {
         expect(diff / person.length / 3, `frame ${n}: mean difference from the source inside the person`).toBeLessThan(20);
       }
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('fails with image_type_unsupported (no retry) when the stored picture cannot be decoded', async () => {
     const pictureKey = 'uploads/not-a-picture.png';
     await harness.storage.put(pictureKey, Readable.from([Buffer.from('not an image')]));
     await harness.withWorkers(async () => {
       const handle = await startJob(clip.path, 'premium', { background: 'image', background_image: { fileId: 'picture', key: pictureKey } });
-      const done = await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'done' || v.stage === 'failed', 400_000, 300);
+      const done = await waitForProgress(() => handle.query(jobViewQuery), (v) => v.stage === 'done' || v.stage === 'failed', { intervalMs: 300, pulse: () => workflowPulse(handle) });
       expect(done.stage).toBe('failed');
       expect(done.error?.code).toBe('image_type_unsupported');
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('a killed gpu worker loses only its running segment: a fresh worker resumes from the stored segments', async () => {
     const long = makePersonClip(join(dir, 'long.mp4'), { width: 320, height: 180, fps: 10, durationS: 16, sway: 20, headScale: 0.1 });
@@ -128,11 +128,11 @@ describe('automatic background remover end to end', () => {
     try {
       await harness.withWorkers(async () => {
         const handle = await startJob(long.path, 'premium', { background: 'green' }, { startS: 0, endS: 16 });
-        const view = (until: (v: JobView) => boolean, timeoutMs: number) => waitFor(() => handle.query(jobViewQuery), until, timeoutMs, 200);
-        await view((v) => (v.work.passes.find((p) => p.id === 'render')?.done ?? 0) >= 1, 400_000);
+        const view = (until: (v: JobView) => boolean) => waitForProgress(() => handle.query(jobViewQuery), until, { intervalMs: 200, pulse: () => workflowPulse(handle) });
+        await view((v) => (v.work.passes.find((p) => p.id === 'render')?.done ?? 0) >= 1);
         child.kill('SIGKILL');
         const replacement = await harness.createComputeWorker('gpu-small');
-        const done = await replacement.runUntil(view((v) => v.stage === 'done' || v.stage === 'failed', 400_000));
+        const done = await replacement.runUntil(view((v) => v.stage === 'done' || v.stage === 'failed'));
         expect(done.stage).toBe('done');
         const events = (await handle.fetchHistory()).events ?? [];
         const scheduled = events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'renderSegment');
@@ -144,5 +144,5 @@ describe('automatic background remover end to end', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  }, 900_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

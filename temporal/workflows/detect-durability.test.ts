@@ -2,10 +2,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makeFaceClip } from '../../test/support/make-face-clip';
-import { waitFor } from '../../test/support/wait-for';
+import { JOB_TEST_TIMEOUT_MS, waitFor, waitForProgress, workflowPulse } from '../../test/support/wait-for';
 import { GPU_QUEUES } from '../../domain/jobs/task-queues';
 import { planSegments, getRangeFrames } from '../../domain/media/plan-segments';
 import { getAnalyser } from '../activities/effects/analysers';
@@ -50,6 +50,8 @@ describe('the detect pass survives a killed worker', () => {
       env: { ...process.env, TEMPORAL_ADDRESS: harness.env.address, STORAGE_DIR: harness.storageDir, GPU_SMALL_WORKER_CONCURRENCY: '1', GPU_MEDIUM_WORKER_CONCURRENCY: '1', GPU_BIG_WORKER_CONCURRENCY: '1' },
       stdio: 'ignore',
     });
+    // On a failure before the kill, the worker must not outlive the test (nor this file's Temporal).
+    onTestFinished(() => void child.kill('SIGKILL'));
     // The detect pass's decoder reads the upload (only the child worker runs gpu activities until it is killed).
     const decodersOf = (fileId: string) => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes('ffmpeg') && l.includes('rawvideo') && l.includes(fileId)).length;
     await harness.withWorkers(
@@ -59,13 +61,13 @@ describe('the detect pass survives a killed worker', () => {
         const input: ToolJobInput = { jobId, userId, toolId: 'face_anonymizer', plan: 'premium', sourceKey, range, options: { mode: 'blur', shape: 'ellipse', mask_scale: 130 } };
         const handle = await harness.env.client.workflow.start('faceAnonymizerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
         // Kill the worker (SIGKILL: no cleanup) once the first segment is stored and the second one is decoding.
-        await waitFor(() => handle.query(jobViewQuery), (v) => (v.work.passes.find((p) => p.id === 'analyse')?.done ?? 0) >= 1, 300_000, 100);
-        await waitFor(async () => decodersOf(fileId), (n) => n > 0, 60_000, 50);
+        await waitForProgress(() => handle.query(jobViewQuery), (v) => (v.work.passes.find((p) => p.id === 'analyse')?.done ?? 0) >= 1, { intervalMs: 100, pulse: () => workflowPulse(handle) });
+        await waitFor(async () => decodersOf(fileId), (n) => n > 0, 120_000, 50);
         child.kill('SIGKILL');
 
         // Fresh gpu workers pick the lost segment up once its heartbeat times out (20 s).
         const replacements = await Promise.all(GPU_QUEUES.map((queue) => harness.createComputeWorker(queue)));
-        const run = replacements.reduce((inner, worker) => () => worker.runUntil(inner()), () => waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection' || v.stage === 'failed', 300_000, 200));
+        const run = replacements.reduce((inner, worker) => () => worker.runUntil(inner()), () => waitForProgress(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection' || v.stage === 'failed', { intervalMs: 200, pulse: () => workflowPulse(handle) }));
         const view = await run();
         expect(view.stage).toBe('awaiting_selection');
 
@@ -85,5 +87,5 @@ describe('the detect pass survives a killed worker', () => {
       },
       { gpuWorkers: false },
     );
-  }, 900_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

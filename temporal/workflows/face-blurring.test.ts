@@ -7,7 +7,7 @@ import { WorkflowFailedError } from '@temporalio/client';
 import type { ApplicationFailure } from '@temporalio/common';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makeFaceClip, type FaceClip } from '../../test/support/make-face-clip';
-import { waitFor } from '../../test/support/wait-for';
+import { JOB_TEST_TIMEOUT_MS, waitFor, waitForProgress, workflowPulse, workflowResultWithProgress } from '../../test/support/wait-for';
 import { jobViewQuery, selectFacesSignal } from './messages';
 import type { ToolJobInput } from './tool-job-input';
 import type { JobView } from '../../domain/jobs/job-view';
@@ -49,11 +49,11 @@ describe('AI face blurring end to end', () => {
     await harness.withWorkers(async () => {
       const handle = await startJob(clip.path, 'premium');
       const seen: JobView[] = [];
-      const view = await waitFor(async () => {
+      const view = await waitForProgress(async () => {
         const v = await handle.query(jobViewQuery);
         seen.push(v);
         return v;
-      }, (v) => v.stage === 'awaiting_selection', 300_000, 500);
+      }, (v) => v.stage === 'awaiting_selection', { intervalMs: 500, pulse: () => workflowPulse(handle) });
       expect(seen.some((v) => v.stage === 'detecting' && v.tool_state === 'detecting_faces' && v.work.passes[0]?.id === 'analyse')).toBe(true);
       expect(view.tool_state).toBe('faces_detected');
       expect(view.face_indices).toEqual([0, 1]);
@@ -63,7 +63,7 @@ describe('AI face blurring end to end', () => {
 
       // Track 0 is the small face entering from the left; blur only it.
       await handle.signal(selectFacesSignal, { indices: [0] });
-      const done = await handle.result();
+      const done = await workflowResultWithProgress(handle);
       expect(done).toMatchObject({ stage: 'done', selected_faces: [0] });
       const output = join(harness.storageDir, done.outputs.final!);
       for (const n of [2, 10, 17]) {
@@ -73,7 +73,7 @@ describe('AI face blurring end to end', () => {
         expect(regionDifference(clip.path, output, n, other), `other face, frame ${n}`).toBeLessThan(4);
       }
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('cancelling during detection stops the decoder and the model and ends the job cancelled', async () => {
     const long = makeFaceClip(join(dir, 'long.mp4'), { width: 480, height: 270, fps: 10, durationS: 8, walkers: [{ scale: 0.8, startX: 0, y: 60, speed: 20 }] });
@@ -86,21 +86,21 @@ describe('AI face blurring end to end', () => {
       expect((await handle.query(jobViewQuery)).stage).toBe('detecting');
       await handle.cancel();
       // The activity learns of the cancel from a heartbeat reply; heartbeats are throttled to 80% of the 20 s timeout.
-      await waitFor(async () => decoders() + ffmpegOf(handle.workflowId), (n) => n === 0, 30_000, 50);
-      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'cancelled', 30_000, 200);
+      await waitFor(async () => decoders() + ffmpegOf(handle.workflowId), (n) => n === 0, 120_000, 50);
+      await waitForProgress(() => handle.query(jobViewQuery), (v) => v.stage === 'cancelled', { intervalMs: 200, pulse: () => workflowPulse(handle) });
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('a video without faces fails with no_faces_found', async () => {
     const empty = join(dir, 'nofaces.mp4');
     execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=10:duration=2', '-c:v', 'libx264', '-preset', 'ultrafast', empty]);
     await harness.withWorkers(async () => {
       const handle = await startJob(empty, 'premium');
-      const error = await handle.result().catch((e: unknown) => e);
+      const error = await workflowResultWithProgress(handle).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(WorkflowFailedError);
       expect(((error as WorkflowFailedError).cause as ApplicationFailure).type).toBe('no_faces_found');
       const view = await handle.query(jobViewQuery);
       expect(view).toMatchObject({ stage: 'failed', error: { code: 'no_faces_found' } });
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

@@ -8,7 +8,7 @@ import { startJobHarness, type JobHarness } from '../../test/support/job-harness
 import { makeScenesClip, makeSpeechClip, type SpokenPhrase } from '../../test/support/make-editor-clips';
 import { makeFaceClip } from '../../test/support/make-face-clip';
 import { probeForTest } from '../../test/support/make-test-clip';
-import { waitFor } from '../../test/support/wait-for';
+import { JOB_TEST_TIMEOUT_MS, waitFor, waitForProgress, workflowPulse, workflowResultWithProgress } from '../../test/support/wait-for';
 import { readGrayFrames } from '../../test/support/read-gray-frame';
 import { getRenderClips } from '../../domain/editing/get-render-clips';
 import type { JobView } from '../../domain/jobs/job-view';
@@ -44,7 +44,7 @@ async function startEditor(clips: string[], plan: PlanId, options: Record<string
   const input: ToolJobInput = { jobId, userId, toolId: 'highlight_video_maker', plan, sourceKey, sourceKeys: [sourceKey, ...more.map((m) => m.sourceKey)], range: { startS: 0, endS: 1 }, options };
   const handle = await harness.env.client.workflow.start('highlightVideoMakerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
   let view: JobView = await handle.query(jobViewQuery);
-  await waitFor(async () => (view = await handle.query(jobViewQuery)), () => view.edit?.phase === 'review' || view.stage === 'failed', 300_000, 300);
+  await waitForProgress(async () => (view = await handle.query(jobViewQuery)), () => view.edit?.phase === 'review' || view.stage === 'failed', { intervalMs: 300, pulse: () => workflowPulse(handle) });
   return { handle, view, jobId };
 }
 
@@ -55,7 +55,7 @@ describe('AI video editor end to end', () => {
       expect(view.edit!.decisions.some((d) => !d.kept && d.reason === 'silence')).toBe(true);
       expect(view.edit!.language).toBe('en');
       await handle.signal(approveEditSignal);
-      const done = await handle.result();
+      const done = await workflowResultWithProgress(handle);
       expect(done.stage).toBe('done');
       const clips = getRenderClips(done.edit!.decisions, done.edit!.toggled);
       // Every phrase is inside a kept clip; every pause is shortened to at most its margins plus the minimum cut.
@@ -102,7 +102,7 @@ describe('AI video editor end to end', () => {
       expect(otioClips.map((c) => c.source_range.start_time.value / c.source_range.start_time.rate)).toEqual(clips.map((c) => expect.closeTo(c.startS, 2)));
       expect(done.edit!.exports['source.mp4']).toBeTruthy();
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('drops the blurred and covered scenes, meets the target length within a second, and renders what the user toggled', async () => {
     await harness.withWorkers(async () => {
@@ -116,17 +116,17 @@ describe('AI video editor end to end', () => {
       const blurred = view.edit!.decisions.find((d) => !d.kept && d.reason === 'out_of_focus')!;
       await handle.signal(toggleDecisionsSignal, { toggled: [blurred.id] });
       let after = view;
-      await waitFor(async () => (after = await handle.query(jobViewQuery)), () => after.edit!.toggled.length === 1, 10_000, 100);
+      await waitFor(async () => (after = await handle.query(jobViewQuery)), () => after.edit!.toggled.length === 1, 60_000, 100);
       expect(after.edit!.outputS).toBeCloseTo(view.edit!.outputS + blurred.endS - blurred.startS, 1);
       await handle.signal(approveEditSignal);
-      const done = await handle.result();
+      const done = await workflowResultWithProgress(handle);
       const output = join(harness.storageDir, done.outputs.final!);
       expect(probeForTest(output).durationS).toBeCloseTo(after.edit!.outputS, 1);
       // Premium: XML export, not the professional editor's format.
       expect(Object.keys(done.edit!.exports).sort()).toEqual(['captions.json', 'captions.srt', 'captions.vtt', 'edit-premiere.xml', 'edit.otio', 'source.mp4']);
       void measureCuts;
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });
 
 describe('AI video editor framing', () => {
@@ -139,7 +139,7 @@ describe('AI video editor framing', () => {
       const { handle, view } = await startEditor([moving], 'pro', { outputLengthS: 600, removeSilence: false, aspect: '9:16' });
       expect(view.edit!.outputS).toBeGreaterThan(7.5);
       await handle.signal(approveEditSignal);
-      const done = await handle.result();
+      const done = await workflowResultWithProgress(handle);
       const output = join(harness.storageDir, done.outputs.final!);
       const probed = probeForTest(output);
       expect(probed.width / probed.height).toBeCloseTo(9 / 16, 1);
@@ -149,7 +149,7 @@ describe('AI video editor framing', () => {
       const bright = frames.map((f) => f.pixels.filter((p) => p > 200).length);
       expect(Math.min(...bright)).toBeGreaterThan(0.8 * squareArea);
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('a 9:16 crop follows a moving face: the face is inside the crop in every sampled frame of the render', async () => {
     // One face (about 65 px) crossing a 640x360 picture from x=50 to x=530 while the whole photo pans with it (motion
@@ -159,7 +159,7 @@ describe('AI video editor framing', () => {
       const { handle, view } = await startEditor([walk.path], 'pro', { outputLengthS: 600, removeSilence: false, aspect: '9:16' });
       expect(view.edit!.outputS).toBeGreaterThan(5.5);
       await handle.signal(approveEditSignal);
-      const done = await handle.result();
+      const done = await workflowResultWithProgress(handle);
       const output = join(harness.storageDir, done.outputs.final!);
       const { width, height } = probeForTest(output);
       expect(height).toBe(360);
@@ -187,7 +187,7 @@ describe('AI video editor framing', () => {
       }
       expect(checked).toBeGreaterThanOrEqual(28);
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('time-lapse and a title: the whole edit at 4x with the title over its start, and the project file says 400%', async () => {
     // A dimmed test pattern (no white in it) with a tone (no speech): 8 s that play in 2.
@@ -200,7 +200,7 @@ describe('AI video editor framing', () => {
       expect(view.edit!.decisions.filter((d) => !d.kept)).toEqual([]);
       expect(view.edit!.outputS).toBeCloseTo(2, 1);
       await handle.signal(approveEditSignal);
-      const done = await handle.result();
+      const done = await workflowResultWithProgress(handle);
       const output = join(harness.storageDir, done.outputs.final!);
       expect(probeForTest(output).durationS).toBeCloseTo(2, 1);
       // The title's white letters in the middle of a dim picture.
@@ -210,5 +210,5 @@ describe('AI video editor framing', () => {
       const items = [xmeml.xmeml.sequence.media.video.track.clipitem].flat() as { filter: { effect: { parameter: { parameterid: string; value: number }[] } } }[];
       expect(items.every((i) => i.filter.effect.parameter.find((p) => p.parameterid === 'speed')!.value === 400)).toBe(true);
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

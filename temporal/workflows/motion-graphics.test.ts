@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
-import { waitFor } from '../../test/support/wait-for';
+import { JOB_TEST_TIMEOUT_MS, waitFor, waitForProgress, workflowPulse } from '../../test/support/wait-for';
 import { countFrames } from '../../test/support/count-frames';
 import type { ChatMessageView } from '../../domain/chat/chat-message';
 import type { JobView } from '../../domain/jobs/job-view';
@@ -43,7 +43,7 @@ async function startMotionChat(setup: { plan?: PlanId; credits?: number; options
   const input: ToolJobInput = { jobId, userId, toolId: 'motion_graphics', plan, sourceKey, range: { startS: 0, endS: 0 }, options: setup.options ?? {}, ...(setup.messagesPerRun ? { chat: { messagesPerRun: setup.messagesPerRun } } : {}) };
   const handle = await harness.env.client.workflow.start('motionGraphicsWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
   let view: JobView = await handle.query(jobViewQuery);
-  await waitFor(async () => (view = await handle.query(jobViewQuery)), () => view.stage === 'awaiting_export' || view.stage === 'failed', 60_000, 200);
+  await waitForProgress(async () => (view = await handle.query(jobViewQuery)), () => view.stage === 'awaiting_export' || view.stage === 'failed', { intervalMs: 200, pulse: () => workflowPulse(handle) });
   const send = (text: string, intent?: string) => handle.executeUpdate(sendChatMessageUpdate, { args: [{ messageId: `motion-msg-${++messageCount}`, text, ...(intent ? { intent } : {}) }] });
   return { handle, view, jobId, send };
 }
@@ -92,7 +92,7 @@ describe('MotionChat end to end', () => {
       expect(history.filter((m) => m.role === 'user').map((m) => m.text)).toEqual(['a 4 second promo for "Acme Rockets" with fast launches', 'make it blue', 'render']);
       await handle.cancel();
     });
-  }, 240_000);
+  }, JOB_TEST_TIMEOUT_MS);
   it('places the user\'s uploaded image in its scene and their logo in the top-right corner of every scene (Pro: 1080p)', async () => {
     await harness.withWorkers(async () => {
       // Two uploads in storage, as the server leaves them: a green picture and a magenta logo.
@@ -132,7 +132,7 @@ describe('MotionChat end to end', () => {
       expect(near(corner, [0, 192, 0]) || near(corner, [255, 0, 255])).toBe(false);
       await handle.cancel();
     });
-  }, 240_000);
+  }, JOB_TEST_TIMEOUT_MS);
   it('a long conversation continues in a new run of the same job, and the next edit applies to the storyboard it had', async () => {
     await harness.withWorkers(async () => {
       // Two messages per run instead of 200, so the switch happens within the test.
@@ -142,7 +142,7 @@ describe('MotionChat end to end', () => {
       const blue = motionOf(await send('make it blue')).storyboard!;
 
       // The second message ended the first run: it continued as new, and the job's id now names a new run.
-      await waitFor(() => handle.describe(), (d) => d.runId !== firstRunId, 30_000, 200);
+      await waitFor(() => handle.describe(), (d) => d.runId !== firstRunId, 120_000, 200);
       const firstRun = harness.env.client.workflow.getHandle(jobId, firstRunId);
       expect((await firstRun.describe()).status.name).toBe('CONTINUED_AS_NEW');
       const events = (await firstRun.fetchHistory()).events ?? [];
@@ -163,7 +163,7 @@ describe('MotionChat end to end', () => {
       expect(history.map((m) => m.text)).toEqual(['a 4 second promo for "Acme Rockets" with fast launches', 'make it blue', 'Füge eine Szene über Preise hinzu', 'render']);
       await handle.cancel();
     });
-  }, 240_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('messages sent together while the conversation switches runs are each answered once, and every edit is kept', async () => {
     await harness.withWorkers(async () => {
@@ -181,7 +181,7 @@ describe('MotionChat end to end', () => {
       expect(users).toHaveLength(5);
       await handle.cancel();
     });
-  }, 240_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('a message sent again after the conversation switched runs gets its first reply, and its edit is not applied twice', async () => {
     await harness.withWorkers(async () => {
@@ -191,7 +191,7 @@ describe('MotionChat end to end', () => {
       const planned = motionOf(await send('retry-msg-plan', 'a 10 second promo for "Acme Rockets" with fast launches')).storyboard!;
       const runBefore = (await handle.describe()).runId;
       const shorter = await send('retry-msg-shorter', 'shorter');
-      await waitFor(() => handle.describe(), (d) => d.runId !== runBefore, 30_000, 200);
+      await waitFor(() => handle.describe(), (d) => d.runId !== runBefore, 120_000, 200);
       // The client retries the same request (same message id): a new run, the same reply.
       const again = await send('retry-msg-shorter', 'shorter');
       expect(again).toEqual(shorter);
@@ -201,5 +201,5 @@ describe('MotionChat end to end', () => {
       expect(await harness.db.prisma.chatMessage.count({ where: { jobId, role: 'user' } })).toBe(3);
       await handle.cancel();
     });
-  }, 240_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

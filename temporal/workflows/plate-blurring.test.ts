@@ -7,7 +7,7 @@ import { WorkflowFailedError } from '@temporalio/client';
 import type { ApplicationFailure } from '@temporalio/common';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { CAR_PHOTO, STREET_PHOTO, makePlateClip, type PlateClip } from '../../test/support/make-plate-clip';
-import { waitFor } from '../../test/support/wait-for';
+import { JOB_TEST_TIMEOUT_MS, waitForProgress, workflowPulse, workflowResultWithProgress } from '../../test/support/wait-for';
 import { storageKeys } from '../activities/storage/storage-keys';
 import type { TrackFile } from '../activities/blurring/track-analyser';
 import { jobViewQuery, selectFacesSignal } from './messages';
@@ -57,11 +57,11 @@ describe('licence plate blurring end to end', () => {
     await harness.withWorkers(async () => {
       const handle = await startJob(clip.path);
       const seen: JobView[] = [];
-      const view = await waitFor(async () => {
+      const view = await waitForProgress(async () => {
         const v = await handle.query(jobViewQuery);
         seen.push(v);
         return v;
-      }, (v) => v.stage === 'awaiting_selection' || v.stage === 'failed', 400_000, 500);
+      }, (v) => v.stage === 'awaiting_selection' || v.stage === 'failed', { intervalMs: 500, pulse: () => workflowPulse(handle) });
       expect(view.stage).toBe('awaiting_selection');
       expect(seen.some((v) => v.stage === 'detecting' && v.work.passes[0]?.id === 'analyse')).toBe(true);
       expect(view.image_paths.length).toBe(view.face_indices.length);
@@ -79,7 +79,7 @@ describe('licence plate blurring end to end', () => {
       expect(view.face_indices).toContain(carPlate!.id);
 
       await handle.signal(selectFacesSignal, { indices: [carPlate!.id] });
-      const done = await handle.result();
+      const done = await workflowResultWithProgress(handle);
       expect(done).toMatchObject({ stage: 'done', selected_faces: [carPlate!.id] });
       const output = join(harness.storageDir, done.outputs.final!);
       // Frames where both plates are wholly in the picture.
@@ -90,17 +90,17 @@ describe('licence plate blurring end to end', () => {
         expect(regionDifference(clip.path, output, n, inner(clip.plateAt(0, n))), `other plate, frame ${n}`).toBeLessThan(7);
       }
     });
-  }, 900_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('a video without plates fails with no_plates_found', async () => {
     const empty = join(dir, 'noplates.mp4');
     execFileSync('ffmpeg', ['-v', 'error', '-y', '-loop', '1', '-framerate', '10', '-i', STREET_PHOTO, '-vf', 'scale=320:240', '-frames:v', '20', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', empty]);
     await harness.withWorkers(async () => {
       const handle = await startJob(empty);
-      const error = await handle.result().catch((e: unknown) => e);
+      const error = await workflowResultWithProgress(handle).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(WorkflowFailedError);
       expect(((error as WorkflowFailedError).cause as ApplicationFailure).type).toBe('no_plates_found');
       expect(await handle.query(jobViewQuery)).toMatchObject({ stage: 'failed', error: { code: 'no_plates_found' } });
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

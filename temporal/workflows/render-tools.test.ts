@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { WorkflowFailedError } from '@temporalio/client';
 import type { ApplicationFailure } from '@temporalio/common';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
@@ -11,7 +11,7 @@ import { readGrayFrames } from '../../test/support/read-gray-frame';
 import { motionMagnitudes } from '../../test/support/estimate-global-motion';
 import { readPcm } from '../../test/support/read-pcm';
 import { db, estimateF0, rms } from '../../test/support/measure-audio';
-import { waitFor } from '../../test/support/wait-for';
+import { JOB_TEST_TIMEOUT_MS, waitFor, waitForProgress, workflowPulse, workflowResultWithProgress } from '../../test/support/wait-for';
 import { jobViewQuery } from './messages';
 import type { ToolJobInput } from './tool-job-input';
 import type { JobView } from '../../domain/jobs/job-view';
@@ -40,10 +40,21 @@ async function runTool(toolId: ToolId, clip: string, options: Record<string, unk
   const jobId = await harness.createJobRow({ userId, fileId, toolId, range });
   const input: ToolJobInput = { jobId, userId, toolId, plan: 'premium', sourceKey, range, options };
   const handle = await harness.env.client.workflow.start(`${toolId.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}Workflow`, { taskQueue: 'app', workflowId: jobId, args: [input] });
+  // Every view while the job runs; the watch ends with the job (a query still in flight when the test file closes
+  // its Temporal connection would fail the run from a retry timer).
   const seen: JobView[] = [];
-  const watching = waitFor(async () => seen.push(await handle.query(jobViewQuery)), () => false, 600_000, 300).catch(() => undefined);
-  const done = await handle.result();
-  void watching;
+  let running = true;
+  const watching = (async () => {
+    while (running) {
+      const view = await handle.query(jobViewQuery).catch(() => null);
+      if (view) seen.push(view);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  })();
+  const done = await workflowResultWithProgress(handle).finally(async () => {
+    running = false;
+    await watching;
+  });
   const history = (await handle.fetchHistory()).events ?? [];
   const activities = history.flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType?.name ?? ''] : []));
   return { done, seen, activities, output: join(harness.storageDir, done.outputs.final!) };
@@ -64,7 +75,7 @@ describe('render tools end to end', () => {
       const clipped = after.reduce((n, f) => n + f.pixels.filter((p) => p >= 250).length, 0) / (after.length * 96 * 54);
       expect(clipped).toBeLessThan(0.01);
     });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('the stabilizer runs detection per segment, then the transform, and removes 80% of the shake; one ETA covers both passes', async () => {
     const shaky = join(dir, 'shaky.mp4');
@@ -83,7 +94,7 @@ describe('render tools end to end', () => {
       const motion = (path: string) => mean(motionMagnitudes(readGrayFrames(path, 160, 90)));
       expect(motion(output)).toBeLessThan(0.2 * motion(shaky));
     });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('slow motion doubles the length with interpolated frames, stretches the sound, and reports its metrics', async () => {
     const clip = join(dir, 'motion.mp4');
@@ -97,7 +108,7 @@ describe('render tools end to end', () => {
       const sound = readPcm(output, 16000);
       expect(Math.abs(sound.length / 16000 - 8)).toBeLessThan(0.1);
     });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('the noise remover lowers the noise between words and copies the video untouched', async () => {
     const speech = join(dir, 'speech.wav');
@@ -118,7 +129,7 @@ describe('render tools end to end', () => {
       const gapLevel = (samples: Float32Array) => mean(gaps.map(({ i }) => rms(samples, i * win, (i + 1) * win)));
       expect(db(gapLevel(readPcm(noisy, 16000)) / gapLevel(readPcm(output, 16000)))).toBeGreaterThan(10);
     });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('an audio tool re-encodes a video the page cannot play (an AVI\'s MPEG-4 Part 2) instead of copying it', async () => {
     const avi = join(dir, 'old-camera.avi');
@@ -130,7 +141,7 @@ describe('render tools end to end', () => {
       expect(codec).toBe('h264');
       expect(countFrames(output).frames).toBe(50);
     });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('voice redaction moves the voice\'s pitch by the preset and keeps its length', async () => {
     const speech = join(dir, 'voice.wav');
@@ -145,7 +156,7 @@ describe('render tools end to end', () => {
       expect(estimateF0(after, 16000) / estimateF0(before, 16000)).toBeCloseTo(2 ** (-5 / 12), 1);
       expect(Math.abs(after.length - before.length) / before.length).toBeLessThan(0.02);
     });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('a worker killed during the stabilizer\'s analysis pass loses only its running segment; the job finishes', async () => {
     const shaky = join(dir, 'shaky-long.mp4');
@@ -156,6 +167,8 @@ describe('render tools end to end', () => {
       env: { ...process.env, TEMPORAL_ADDRESS: harness.env.address, STORAGE_DIR: harness.storageDir, GPU_SMALL_WORKER_CONCURRENCY: '1' },
       stdio: 'ignore',
     });
+    // On a failure before the kill, the worker must not outlive the test (nor this file's Temporal).
+    onTestFinished(() => void child.kill('SIGKILL'));
     const ffmpegOf = (pid: number) => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes('ffmpeg') && l.includes(`/${pid}/`) && l.includes('vidstabdetect')).length;
     await harness.withWorkers(
       async () => {
@@ -165,11 +178,11 @@ describe('render tools end to end', () => {
         const options = { shakiness: 5, smoothness: 5, zoomPercent: 7, tripod: false };
         const handle = await harness.env.client.workflow.start('videoStabilizerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'video_stabilizer', plan: 'premium', sourceKey, range, options }] });
         // Kill the gpu worker (SIGKILL) once one analysis segment is done and the next one is running.
-        await waitFor(() => handle.query(jobViewQuery), (v) => (v.work.passes.find((p) => p.id === 'analyse')?.done ?? 0) >= 1, 120_000, 100);
-        await waitFor(async () => ffmpegOf(child.pid!), (n) => n > 0, 60_000, 50);
+        await waitForProgress(() => handle.query(jobViewQuery), (v) => (v.work.passes.find((p) => p.id === 'analyse')?.done ?? 0) >= 1, { intervalMs: 100, pulse: () => workflowPulse(handle) });
+        await waitFor(async () => ffmpegOf(child.pid!), (n) => n > 0, 120_000, 50);
         child.kill('SIGKILL');
         const replacement = await harness.createComputeWorker('gpu-small');
-        const done = await replacement.runUntil(handle.result());
+        const done = await replacement.runUntil(workflowResultWithProgress(handle));
         expect(done.stage).toBe('done');
         const events = (await handle.fetchHistory()).events ?? [];
         const analyses = events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'analyseSegment');
@@ -180,7 +193,7 @@ describe('render tools end to end', () => {
       },
       { gpuWorkers: false },
     );
-  }, 300_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('every tool answers bad input with a typed error and charges nothing; odd sizes are rendered', async () => {
     const notVideo = join(dir, 'notes.mp4');
@@ -212,7 +225,7 @@ describe('render tools end to end', () => {
       const { output } = await runTool('video_sharpener', odd, { strength: 5, method: 'cas' }, { startS: 0, endS: 3 });
       expect(execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', output], { encoding: 'utf8' }).trim()).toBe('320,240');
     });
-  }, 300_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('an audio tool refuses a video without sound with media_no_audio_stream, before any work', async () => {
     const silent = join(dir, 'silent.mp4');
@@ -222,5 +235,5 @@ describe('render tools end to end', () => {
       expect(error).toBeInstanceOf(WorkflowFailedError);
       expect(((error as WorkflowFailedError).cause as ApplicationFailure).type).toBe('media_no_audio_stream');
     });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 });

@@ -9,6 +9,7 @@ import { countFrames } from '../../test/support/media-measures';
 import { readPcm } from '../../test/support/read-pcm';
 import { rms } from '../../test/support/measure-audio';
 import { readGrayFrame } from '../../test/support/read-gray-frame';
+import { JOB_TEST_TIMEOUT_MS, workflowResultWithProgress } from '../../test/support/wait-for';
 import type { ToolChainInput } from './messages';
 import type { ChainView } from '../../domain/jobs/chain-view';
 
@@ -43,7 +44,8 @@ describe('tool chains', () => {
       steps: [{ toolId: 'video_concatenator', options: {} }, { toolId: 'video_sharpener', options: { strength: 4, method: 'cas' } }],
     };
     await harness.withWorkers(async () => {
-      const view: ChainView = await harness.env.client.workflow.execute('toolChainWorkflow', { taskQueue: 'app', workflowId: chainId, args: [input] });
+      const handle = await harness.env.client.workflow.start('toolChainWorkflow', { taskQueue: 'app', workflowId: chainId, args: [input] });
+      const view: ChainView = await workflowResultWithProgress(handle);
       expect(view.stage).toBe('done');
       expect(view.steps.map((s) => s.status)).toEqual(['done', 'done']);
       const joined = join(harness.storageDir, view.steps[0]!.output!);
@@ -67,5 +69,5 @@ describe('tool chains', () => {
       expect(jobs.map((j) => [j.toolId, j.status])).toEqual([['video_concatenator', 'download_ready'], ['video_sharpener', 'download_ready']]);
       expect(jobs[1]!.file).toMatchObject({ kind: 'output', sourceJobId: jobs[0]!.id, storageKey: view.steps[0]!.output });
     });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 });

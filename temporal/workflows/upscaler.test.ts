@@ -3,12 +3,12 @@ import { resolve } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { probeForTest } from '../../test/support/make-test-clip';
 import { measureQuality } from '../../test/support/measure-quality';
 import type { ToolJobInput } from './tool-job-input';
-import { waitFor } from '../../test/support/wait-for';
+import { JOB_TEST_TIMEOUT_MS, waitForProgress, workflowPulse, workflowResultWithProgress } from '../../test/support/wait-for';
 import { jobViewQuery } from './messages';
 import { GPU_QUEUES } from '../../domain/jobs/task-queues';
 
@@ -39,7 +39,7 @@ describe('video upscaler end to end', () => {
       const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_enhancer', range });
       const input: ToolJobInput = { jobId, userId, toolId: 'video_enhancer', plan: 'premium', sourceKey, range, options: { scale: '2x' } };
       const handle = await harness.env.client.workflow.start('videoEnhancerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
-      const done = await handle.result();
+      const done = await workflowResultWithProgress(handle);
       expect(done).toMatchObject({ stage: 'done', tool_state: 'final_upscaled' });
       // The job's details say which model upscaled it and on which provider (CUDA on a GPU worker).
       expect(done.inference.super_resolution).toMatch(/^esrgan-slim-x2 on onnxruntime-(cpu|cuda)$/);
@@ -63,7 +63,7 @@ describe('video upscaler end to end', () => {
       expect(ours.psnrY).toBeGreaterThan(baseline.psnrY);
       expect(ours.ssimY).toBeGreaterThan(baseline.ssimY);
     });
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('a gpu worker killed mid-render loses only its running segment: the job resumes on another worker and finishes', async () => {
     const six = join(dir, 'six.mp4');
@@ -74,6 +74,8 @@ describe('video upscaler end to end', () => {
       env: { ...process.env, TEMPORAL_ADDRESS: harness.env.address, STORAGE_DIR: harness.storageDir, GPU_SMALL_WORKER_CONCURRENCY: '1', GPU_MEDIUM_WORKER_CONCURRENCY: '1', GPU_BIG_WORKER_CONCURRENCY: '1' },
       stdio: 'ignore',
     });
+    // On a failure before the kill, the worker must not outlive the test (nor this file's Temporal).
+    onTestFinished(() => void child.kill('SIGKILL'));
     await harness.withWorkers(
       async () => {
         const { userId, fileId, sourceKey } = await harness.seedUserAndFile(six, 100);
@@ -82,10 +84,10 @@ describe('video upscaler end to end', () => {
         const input: ToolJobInput = { jobId, userId, toolId: 'video_enhancer', plan: 'premium', sourceKey, range, options: { scale: '2x' } };
         const handle = await harness.env.client.workflow.start('videoEnhancerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
         // Kill the worker (SIGKILL) once one segment is stored and the next one is under way.
-        await waitFor(() => handle.query(jobViewQuery), (v) => (v.work.passes.find((p) => p.id === 'render')?.done ?? 0) >= 1, 300_000, 100);
+        await waitForProgress(() => handle.query(jobViewQuery), (v) => (v.work.passes.find((p) => p.id === 'render')?.done ?? 0) >= 1, { intervalMs: 100, pulse: () => workflowPulse(handle) });
         child.kill('SIGKILL');
         const replacements = await Promise.all(GPU_QUEUES.map((queue) => harness.createComputeWorker(queue)));
-        const run = replacements.reduce<() => Promise<unknown>>((inner, worker) => () => worker.runUntil(inner()), () => handle.result());
+        const run = replacements.reduce<() => Promise<unknown>>((inner, worker) => () => worker.runUntil(inner()), () => workflowResultWithProgress(handle));
         const done = (await run()) as Awaited<ReturnType<typeof handle.result>>;
         expect(done.stage).toBe('done');
         const media = probeForTest(join(harness.storageDir, done.outputs.final!));
@@ -100,5 +102,5 @@ describe('video upscaler end to end', () => {
       },
       { gpuWorkers: false },
     );
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makeSpeechClip, type SpokenPhrase } from '../../test/support/make-editor-clips';
-import { waitFor } from '../../test/support/wait-for';
+import { JOB_TEST_TIMEOUT_MS, waitFor, waitForProgress, workflowPulse } from '../../test/support/wait-for';
 import type { JobView } from '../../domain/jobs/job-view';
 import type { PlanId } from '../../domain/plans';
 import type { SummarizerPayload } from '../../domain/chat/summarizer/summarizer-payload';
@@ -48,7 +48,7 @@ async function startSummarizer(plan: PlanId, credits: number, chat?: ToolJobInpu
 
 async function waitReady(handle: Awaited<ReturnType<typeof startSummarizer>>['handle']): Promise<JobView> {
   let view: JobView = await handle.query(jobViewQuery);
-  await waitFor(async () => (view = await handle.query(jobViewQuery)), () => view.stage === 'awaiting_export' || view.stage === 'failed', 300_000, 300);
+  await waitForProgress(async () => (view = await handle.query(jobViewQuery)), () => view.stage === 'awaiting_export' || view.stage === 'failed', { intervalMs: 300, pulse: () => workflowPulse(handle) });
   return view;
 }
 
@@ -110,7 +110,7 @@ describe('conversational video summarizer', () => {
       expect(rows.filter((r) => r.role === 'assistant')).toHaveLength(4);
       await handle.terminate();
     });
-  }, 400_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('a paid plan pays 1 credit for the upload and 1 per message; an operator model writes the answer from the passages', async () => {
     const requests: { messages: { role: string; content: string }[]; model: string }[] = [];
@@ -157,7 +157,7 @@ describe('conversational video summarizer', () => {
     } finally {
       fake.close();
     }
-  }, 400_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('a long conversation continues in new runs without preparing the video again, and its messages still count against the plan', async () => {
     await harness.withWorkers(async () => {
@@ -168,7 +168,7 @@ describe('conversational video summarizer', () => {
       const ask = (text: string) => sendChatMessage(gateway(), jobId, { messageId: randomUUID(), text });
       await ask('What did they say about football?');
       await ask('Anything about the weather?');
-      await waitFor(() => handle.describe(), (d) => d.runId !== firstRunId, 30_000, 200);
+      await waitFor(() => handle.describe(), (d) => d.runId !== firstRunId, 120_000, 200);
       expect((await harness.env.client.workflow.getHandle(jobId, firstRunId).describe()).status.name).toBe('CONTINUED_AS_NEW');
 
       // The new run answers from the same transcript at once (no new analysis: the view says it is ready).
@@ -184,5 +184,5 @@ describe('conversational video summarizer', () => {
       expect(rows).toHaveLength(4);
       await handle.terminate();
     });
-  }, 400_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
+import { JOB_TEST_TIMEOUT_MS, waitForJobPage } from '../support/wait-for';
 
 const app = useBrowserApp();
 
@@ -27,8 +28,8 @@ describe('a visitor uploads a video whose codec the browser cannot play', () => 
     await page.getByTestId('start-job').click();
     await page.waitForURL(/\/video-sharpener\/[0-9a-f-]{36}$/);
     const preview = page.getByTestId('preview-video');
-    await preview.waitFor({ timeout: 120_000 });
+    await waitForJobPage(preview, app.env.client);
     await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBe(320);
     expect(pageErrors).toEqual([]);
-  }, 300_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
+import { JOB_TEST_TIMEOUT_MS, waitForJobPage } from '../support/wait-for';
 import { makeMovingObjectClip } from '../support/make-changer-scene';
 
 const app = useBrowserApp();
@@ -27,7 +28,7 @@ describe('a visitor changes a video background by clicking', () => {
     await page.waitForURL(/\/video-background-changer\/[0-9a-f-]{36}$/);
 
     const panel = page.getByTestId('background-changer');
-    await panel.waitFor({ timeout: 300_000 });
+    await waitForJobPage(panel, app.env.client);
     const frame = page.getByTestId('changer-frame');
     await expect.poll(() => frame.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 60_000 }).toBe(320);
 
@@ -46,7 +47,7 @@ describe('a visitor changes a video background by clicking', () => {
     await page.screenshot({ path: join(SHOTS, 'changer-mask.png'), fullPage: true });
 
     await page.getByTestId('propagate').click();
-    await page.getByTestId('propagated').waitFor({ timeout: 300_000 });
+    await waitForJobPage(page.getByTestId('propagated'), app.env.client);
     // The last frame now has a propagated mask of about the same size.
     await page.getByTestId('changer-scrubber').fill('19');
     const shown = () => page.getByTestId('changer-mask').evaluate((canvas) => ({ ...(canvas as HTMLCanvasElement).dataset }));
@@ -57,7 +58,7 @@ describe('a visitor changes a video background by clicking', () => {
     await page.screenshot({ path: join(SHOTS, 'changer-propagated.png'), fullPage: true });
 
     await page.getByTestId('changer-finish').click();
-    await page.getByTestId('preview-video').waitFor({ timeout: 300_000 });
+    await waitForJobPage(page.getByTestId('preview-video'), app.env.client);
     await expect.poll(() => page.getByTestId('job-status').textContent()).toBe('Work done');
     await page.screenshot({ path: join(SHOTS, 'changer-preview.png'), fullPage: true });
     // The preview shows the picture behind the ball (far from it and from the watermark), and the ball itself.
@@ -68,5 +69,5 @@ describe('a visitor changes a video background by clicking', () => {
     expect(Math.max(...rgbAt(300, 20).map((v, c) => Math.abs(v - [200, 40, 160][c]!)))).toBeLessThan(30);
     expect(Math.max(...rgbAt(70, 90).map((v, c) => Math.abs(v - [200, 40, 160][c]!)))).toBeGreaterThan(60);
     expect(pageErrors).toEqual([]);
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

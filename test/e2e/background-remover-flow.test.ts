@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
+import { JOB_TEST_TIMEOUT_MS, waitForJobPage } from '../support/wait-for';
 import { makePersonClip } from '../support/make-person-clip';
 import { sampleVideoPixels } from '../support/sample-video-pixels';
 
@@ -31,7 +32,7 @@ describe('a visitor removes a video\'s background in the browser', () => {
     await page.waitForURL(/\/auto-background-remover\/[0-9a-f-]{36}$/);
 
     const preview = page.getByTestId('preview-video');
-    await preview.waitFor({ timeout: 300_000 });
+    await waitForJobPage(preview, app.env.client);
     await expect.poll(() => page.getByTestId('job-status').textContent()).toBe('Work done');
     // The preview plays, and a frame of it shows the picture's blue where the background was and the person elsewhere.
     const n = 10;
@@ -49,5 +50,5 @@ describe('a visitor removes a video\'s background in the browser', () => {
     expect(pb > 180 && Math.max(pr, pg) < 100, `person ${person.join(',')} is not the picture's blue`).toBe(false);
     await page.screenshot({ path: join(SHOTS, 'background-remover-preview.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

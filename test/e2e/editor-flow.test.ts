@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
+import { JOB_TEST_TIMEOUT_MS, waitForJobPage } from '../support/wait-for';
 import { makeScenesClip, makeSpeechClip } from '../support/make-editor-clips';
 import { probeForTest } from '../support/make-test-clip';
 
@@ -25,7 +26,7 @@ describe('a visitor edits two videos with the AI video editor', () => {
 
     // The decisions before any render: the silent pause is removed, with its reason.
     const panel = page.getByTestId('edit-decisions');
-    await panel.waitFor({ timeout: 240_000 });
+    await waitForJobPage(panel, app.env.client);
     await expect.poll(() => panel.textContent()).toContain('Silence');
     await page.screenshot({ path: join(SHOTS, 'editor-decisions.png'), fullPage: true });
     const lengthBefore = Number(/([\d.]+) s/.exec((await page.getByTestId('edit-length').textContent()) ?? '')?.[1]);
@@ -36,13 +37,13 @@ describe('a visitor edits two videos with the AI video editor', () => {
     expect(lengthAfter).toBeGreaterThan(lengthBefore);
     await page.getByTestId('render-edit').click();
 
-    await page.getByTestId('preview-video').waitFor({ timeout: 240_000 });
+    await waitForJobPage(page.getByTestId('preview-video'), app.env.client);
     // Exporting costs credits (bought through checkout in sharpener-flow; given here).
     await app.grantCreditsToBrowser(20);
-    await expect.poll(() => page.getByTestId('premium-export').isEnabled(), { timeout: 120_000 }).toBe(true);
+    await waitForJobPage(page.getByTestId('premium-export'), app.env.client, { until: 'enabled' });
     await page.getByTestId('premium-export').click();
     const downloadLink = page.getByTestId('download');
-    await downloadLink.waitFor({ timeout: 240_000 });
+    await waitForJobPage(downloadLink, app.env.client);
     await page.screenshot({ path: join(SHOTS, 'editor-done.png'), fullPage: true });
     const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
     const saved = join(app.dir, 'edit.mp4');
@@ -57,5 +58,5 @@ describe('a visitor edits two videos with the AI video editor', () => {
     await srt.saveAs(srtPath);
     expect(readFileSync(srtPath, 'utf8')).toMatch(/^1\n00:00:\d\d,\d{3} --> /);
     expect(pageErrors).toEqual([]);
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
+import { JOB_TEST_TIMEOUT_MS, waitForJobPage } from '../support/wait-for';
 import { makeFaceClip } from '../support/make-face-clip';
 import { sampleVideoPixels } from '../support/sample-video-pixels';
 
@@ -29,7 +30,7 @@ describe('a visitor blurs faces in the browser', () => {
     await page.waitForURL(/\/ai-face-blurring\/[0-9a-f-]{36}$/);
 
     const selection = page.getByTestId('face-selection');
-    await selection.waitFor({ timeout: 300_000 });
+    await waitForJobPage(selection, app.env.client);
     // One thumbnail per person, each a real image served to its owner.
     const thumbnails = selection.locator('img');
     await expect.poll(() => thumbnails.count()).toBe(2);
@@ -40,7 +41,7 @@ describe('a visitor blurs faces in the browser', () => {
     await page.getByTestId('face-1').locator('input').uncheck();
     await expect.poll(() => page.getByTestId('blur-selected').textContent()).toContain('1');
     await page.getByTestId('blur-selected').click();
-    await page.getByTestId('preview-video').waitFor({ timeout: 300_000 });
+    await waitForJobPage(page.getByTestId('preview-video'), app.env.client);
     await expect.poll(() => page.getByTestId('job-status').textContent()).toBe('Work done');
     await page.screenshot({ path: join(SHOTS, 'face-preview.png'), fullPage: true });
     // A frame of the preview shows the picture over the chosen person's face, and not over the other one's.
@@ -53,5 +54,5 @@ describe('a visitor blurs faces in the browser', () => {
     const isMagenta = ([r, g, b]: number[]) => r! > 190 && g! < 90 && b! > 190;
     expect(pixels.filter(isMagenta).length, `face centres ${JSON.stringify(pixels)}`).toBe(1);
     expect(pageErrors).toEqual([]);
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOTS, startBrowserApp, type BrowserApp } from '../support/start-browser-app';
+import { JOB_TEST_TIMEOUT_MS, waitForJobPage } from '../support/wait-for';
 import { makeTestClip } from '../support/make-test-clip';
 
 let app: BrowserApp;
@@ -27,22 +28,22 @@ describe('job controls in the browser', () => {
     await expect.poll(() => page.getByTestId('work-step').textContent()).toBe('Paused');
     await page.screenshot({ path: join(SHOTS, 'job-paused.png'), fullPage: true });
     await page.getByTestId('resume-job').click();
-    await page.getByTestId('preview-video').waitFor({ timeout: 180_000 });
+    await waitForJobPage(page.getByTestId('preview-video'), app.env.client);
 
     // New options render a new preview revision (its URL changes, so the browser does not show the old one).
     const firstSrc = await page.getByTestId('preview-video').getAttribute('src');
     await page.getByTestId('preview-options').getByTestId('option-strength').fill('10');
     await page.getByTestId('update-preview').click();
-    await expect.poll(() => page.getByTestId('preview-video').getAttribute('src'), { timeout: 120_000 }).not.toBe(firstSrc);
+    await waitForJobPage(page.getByTestId('preview-video'), app.env.client, { until: async (video) => (await video.getAttribute('src', { timeout: 1000 })) !== firstSrc });
     await page.screenshot({ path: join(SHOTS, 'job-preview-updated.png'), fullPage: true });
 
     await app.grantCreditsToBrowser(5);
     await page.reload();
     await expect.poll(() => page.getByTestId('credits').textContent()).toContain('5');
     // The new revision may still be rendering on a busy machine: export opens once it is ready.
-    await expect.poll(() => page.getByTestId('premium-export').isEnabled(), { timeout: 180_000 }).toBe(true);
+    await waitForJobPage(page.getByTestId('premium-export'), app.env.client, { until: 'enabled' });
     await page.getByTestId('premium-export').click();
-    await page.getByTestId('download').waitFor({ timeout: 180_000 });
+    await waitForJobPage(page.getByTestId('download'), app.env.client);
     await page.screenshot({ path: join(SHOTS, 'job-done-next-action.png'), fullPage: true });
     await page.getByTestId('next-video_lightener').click();
     await page.waitForURL(/\/video-lightener\?fileId=/);
@@ -51,7 +52,7 @@ describe('job controls in the browser', () => {
     await expect.poll(() => page.getByTestId('range-length').textContent()).toContain('40');
     await page.screenshot({ path: join(SHOTS, 'next-tool.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
-  }, 400_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('creates a workflow: two videos joined, then stabilized, followed on one page', async () => {
     const page = await app.browser.newPage();
@@ -67,10 +68,10 @@ describe('job controls in the browser', () => {
     await page.screenshot({ path: join(SHOTS, 'create-workflow.png'), fullPage: true });
     await page.getByTestId('start-workflow').click();
     await page.waitForURL(/\/workflows\/chain-/);
-    await expect.poll(() => page.getByTestId('workflow-status').textContent(), { timeout: 180_000 }).toBe('Done');
+    await waitForJobPage(page.getByTestId('workflow-status'), app.env.client, { until: async (status) => (await status.textContent({ timeout: 1000 })) === 'Done' });
     await expect.poll(() => page.getByTestId('workflow-steps').locator('video').count()).toBe(2);
     await page.screenshot({ path: join(SHOTS, 'workflow.png'), fullPage: true });
-  }, 300_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('keeps the support page to support staff', async () => {
     const page = await app.browser.newPage();

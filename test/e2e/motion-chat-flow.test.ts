@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
+import { JOB_TEST_TIMEOUT_MS, waitForJobPage } from '../support/wait-for';
 
 const app = useBrowserApp();
 
@@ -33,7 +34,7 @@ describe('a visitor makes a motion graphics video by chatting', () => {
 
     await page.getByTestId('chat-suggestion-render').click();
     const clip = page.getByTestId('chat-clip').last();
-    await clip.waitFor({ timeout: 300_000 });
+    await waitForJobPage(clip, app.env.client);
     await expect.poll(() => page.getByTestId('motion-render').last().textContent()).toContain('1280×720');
     // The video really plays: its metadata loads from the signed URL, 4 s long.
     await expect.poll(() => clip.evaluate((video) => (video as HTMLVideoElement).duration), { timeout: 30_000 }).toBeCloseTo(4, 0);
@@ -44,7 +45,7 @@ describe('a visitor makes a motion graphics video by chatting', () => {
     expect(await page.getByTestId('chat-message-user').allTextContents()).toEqual(['a 4 second promo for "Acme Rockets" with fast launches', 'make it blue', 'Render video']);
     await page.getByTestId('chat-clip').first().waitFor();
     expect(pageErrors).toEqual([]);
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('understands an edit typed in German by a visitor whose interface is in German', async () => {
     const page = await app.browser.newPage();
@@ -62,5 +63,5 @@ describe('a visitor makes a motion graphics video by chatting', () => {
     await page.getByTestId('chat-send').click();
     await expect.poll(() => page.getByTestId('motion-changes').last().textContent(), { timeout: 60_000 }).toContain('#1d4ed8');
     expect(await page.getByTestId('motion-changes').last().textContent()).toContain('9:16');
-  }, 300_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
+import { JOB_TEST_TIMEOUT_MS, waitForJobPage } from '../support/wait-for';
 import { CAR_PHOTO, STREET_PHOTO, makePlateClip } from '../support/make-plate-clip';
 
 const app = useBrowserApp();
@@ -27,7 +28,7 @@ describe('a visitor blurs licence plates in the browser', () => {
     await page.waitForURL(/\/license-plate-blurring\/[0-9a-f-]{36}$/);
 
     const selection = page.getByTestId('face-selection');
-    await selection.waitFor({ timeout: 400_000 });
+    await waitForJobPage(selection, app.env.client);
     await expect.poll(() => selection.locator('h2').textContent()).toBe('Choose which plates to blur');
     // One thumbnail per plate (at least the two drawn), each a real image served to its owner.
     const thumbnails = selection.locator('img');
@@ -39,9 +40,9 @@ describe('a visitor blurs licence plates in the browser', () => {
 
     await page.getByTestId('face-0').locator('input').uncheck();
     await page.getByTestId('blur-selected').click();
-    await page.getByTestId('preview-video').waitFor({ timeout: 300_000 });
+    await waitForJobPage(page.getByTestId('preview-video'), app.env.client);
     await expect.poll(() => page.getByTestId('job-status').textContent()).toBe('Work done');
     await page.screenshot({ path: join(SHOTS, 'plate-preview.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
-  }, 900_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
+import { JOB_TEST_TIMEOUT_MS, waitForJobPage } from '../support/wait-for';
 import { makeSpeechClip } from '../support/make-editor-clips';
 
 const app = useBrowserApp();
@@ -19,12 +20,12 @@ describe('a visitor asks a video questions', () => {
     await page.waitForURL(/\/ask-kinora\/[0-9a-f-]{36}$/);
 
     const input = page.getByTestId('chat-input');
-    await expect.poll(() => input.isEnabled(), { timeout: 300_000, interval: 500 }).toBe(true);
+    await waitForJobPage(input, app.env.client, { until: 'enabled', intervalMs: 500 });
     await input.fill('What did they say about football?');
     await page.getByTestId('chat-send').click();
 
     const answer = page.getByTestId('chat-message-assistant').first();
-    await answer.waitFor({ timeout: 120_000 });
+    await waitForJobPage(answer, app.env.client);
     await expect.poll(() => answer.textContent()).toMatch(/\[0:1\d\]/);
     await expect.poll(() => answer.getByTestId('summarizer-answer').getAttribute('data-kind')).toBe('search');
     // The clip plays in place: the browser loads its metadata from the signed URL.
@@ -40,5 +41,5 @@ describe('a visitor asks a video questions', () => {
     expect(await page.getByTestId('chat-message-user').first().textContent()).toContain('football');
     await expect.poll(() => page.getByTestId('chat-message-assistant').count()).toBe(1);
     expect(pageErrors).toEqual([]);
-  }, 600_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

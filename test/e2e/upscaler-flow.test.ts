@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
+import { JOB_TEST_TIMEOUT_MS, waitForJobPage } from '../support/wait-for';
 
 const app = useBrowserApp();
 
@@ -23,12 +24,12 @@ describe('a visitor upscales a video in the browser', () => {
     await page.waitForURL(/\/video-upscaler\/[0-9a-f-]{36}$/);
 
     const preview = page.getByTestId('preview-video');
-    await preview.waitFor({ timeout: 240_000 });
+    await waitForJobPage(preview, app.env.client);
     await expect.poll(() => page.getByTestId('job-status').textContent()).toBe('Work done');
     await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => `${v.videoWidth}x${v.videoHeight}`), { timeout: 30_000 }).toBe('256x192');
     // The job's details say which model upscaled it and where it ran.
     await expect.poll(() => page.getByTestId('job-inference').textContent()).toMatch(/Super-resolution\s*esrgan-slim-x2 on onnxruntime-(cpu|cuda)/);
     await page.screenshot({ path: join(SHOTS, 'upscaler-preview.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
-  }, 300_000);
+  }, JOB_TEST_TIMEOUT_MS);
 });

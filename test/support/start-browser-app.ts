@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -14,10 +14,9 @@ import { createLocalStorage } from '../../temporal/activities/storage/local-stor
 import { bundleWorkflows } from '../../temporal/runtime/create-app-worker';
 import { SHARED_WORKER_OPTIONS } from '../../temporal/runtime/worker-options';
 import { GPU_QUEUES, TASK_QUEUES } from '../../domain/jobs/task-queues';
-import { findTemporalCli } from '../../scripts/lib/find-temporal-cli';
-import { getSearchAttributeArgs } from '../../scripts/lib/search-attribute-args';
 import { launchChromium } from './launch-chromium';
-import { installQuietRuntime } from './start-test-temporal';
+import { installQuietRuntime, settleTemporalCalls, startTestTemporal } from './start-test-temporal';
+import { closeHttpServer } from './close-http-server';
 import { getFreePort } from './free-port';
 import { startOidcProvider } from './start-oidc-provider';
 import { createGoogleOidc } from '../../server/auth/google-oidc';
@@ -51,7 +50,7 @@ export async function startBrowserApp(options: { adminEmails?: string[]; google?
   mkdirSync(SHOTS, { recursive: true });
   const uiPort = await getFreePort();
   const [env, db, bundle] = await Promise.all([
-    TestWorkflowEnvironment.createLocal({ server: { executable: { type: 'existing-path', path: findTemporalCli() }, ui: true, uiPort, extraArgs: ['--log-level', 'error', ...getSearchAttributeArgs()] } }),
+    startTestTemporal({ ui: true, uiPort }),
     openDatabase({ kind: 'pglite', dataDir: null }),
     bundleWorkflows(),
   ]);
@@ -73,7 +72,8 @@ export async function startBrowserApp(options: { adminEmails?: string[]; google?
   const computeWorkers = await Promise.all(
     [TASK_QUEUES.cpu, ...GPU_QUEUES].map((taskQueue) => Worker.create({ ...SHARED_WORKER_OPTIONS, connection: env.nativeConnection, taskQueue, activities })),
   );
-  const running = Promise.all([app.worker.run(), ...computeWorkers.map((w) => w.run())]);
+  // Settled, not all: every worker's run must have ended before Temporal stops, and a failed one is not left unhandled.
+  const running = Promise.allSettled([app.worker, ...computeWorkers].map((w) => w.run()));
   await new Promise<void>((r) => app.server.listen(appPort, '127.0.0.1', r));
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await launchChromium();
@@ -87,11 +87,13 @@ export async function startBrowserApp(options: { adminEmails?: string[]; google?
       await grantCredits(db.prisma, { userId: session.userId, key: `test:${randomUUID()}`, amountMilli: credits * 1000, reason: 'grant' });
     },
     async close() {
+      // Outside in: the browser (its pages poll the app), the HTTP server (its requests call Temporal), the client
+      // calls those requests left in flight (answered while the workers still run), the workers, then Temporal.
       await browser.close();
-      server.close();
-      app.worker.shutdown();
-      for (const worker of computeWorkers) worker.shutdown();
-      await running.catch(() => undefined);
+      await closeHttpServer(server);
+      await settleTemporalCalls(env);
+      for (const worker of [app.worker, ...computeWorkers]) if (worker.getState() === 'RUNNING') worker.shutdown();
+      await running;
       await oidc?.close();
       await env.teardown();
       await db.close();
