@@ -29,3 +29,17 @@ export function getComputeQueue(hardware: 'cpu' | 'gpu', workload: WorkloadClass
   if (hardware === 'cpu') return TASK_QUEUES.cpu;
   return workload === 'big' ? TASK_QUEUES.gpuBig : workload === 'medium' ? TASK_QUEUES.gpuMedium : TASK_QUEUES.gpuSmall;
 }
+
+/** A render activity's heartbeat timeout where ffmpeg does the work (a child process: the worker's event loop stays free). */
+export const FFMPEG_HEARTBEAT_TIMEOUT_MS = 20_000;
+/**
+ * A render activity's heartbeat timeout where models do the work: one model call holds the worker's event loop for its
+ * whole length (onnxruntime-node's run is synchronous underneath, TF.js runs on WASM), which on a loaded CPU is seconds
+ * to tens of seconds (kit/keep-heartbeating.test.ts measures it); the activity's timer beats between calls.
+ */
+export const MODEL_HEARTBEAT_TIMEOUT_MS = 120_000;
+
+/** The heartbeat timeout of a compute queue's render activities: a dead worker is noticed within it. */
+export function getRenderHeartbeatTimeoutMs(queue: ComputeQueue): number {
+  return queue === TASK_QUEUES.cpu ? FFMPEG_HEARTBEAT_TIMEOUT_MS : MODEL_HEARTBEAT_TIMEOUT_MS;
+}

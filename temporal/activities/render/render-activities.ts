@@ -29,6 +29,7 @@ import { getAlphaFormat, getOutputType, type AlphaFormat } from '../../../domain
 import { toAlphaAssembleJob, toAlphaSegmentOptions } from '../media/to-alpha-job';
 import { toActivityFailure } from '../kit/to-activity-failure';
 import { heartbeatProgress } from '../kit/heartbeat-progress';
+import { keepHeartbeating } from '../kit/keep-heartbeating';
 import { runFfmpegForActivity } from '../kit/run-ffmpeg-for-activity';
 import { storedOnce } from '../kit/stored-once';
 import { getWorkerEnv } from '../../runtime/worker-env';
@@ -95,12 +96,12 @@ async function runFramesForActivity(processor: FrameProcessor, firstFrame: numbe
 /** x264 threads per segment (RENDER_THREADS; 0: x264 decides). One thread per segment scales best across parallel segments. */
 const renderThreads = () => getWorkerEnv().RENDER_THREADS;
 
-/** How an analyser runs ffmpeg inside the current activity. */
-function analyserRunners(pass: WorkPassId) {
+/** How an analyser runs ffmpeg inside the current activity; its progress goes to `report` (the activity's heartbeats). */
+function analyserRunners(pass: WorkPassId, report = heartbeatProgress(pass)) {
   const context = Context.current();
   return {
-    run: (job: FfmpegJob) => runFfmpegForActivity(job, pass),
-    runOptions: { signal: context.cancellationSignal, onProgress: heartbeatProgress(pass), log: (m: string) => context.log.info(m) },
+    run: (job: FfmpegJob) => runFfmpegForActivity(job, pass, report),
+    runOptions: { signal: context.cancellationSignal, onProgress: report, log: (m: string) => context.log.info(m) },
   };
 }
 
@@ -170,10 +171,10 @@ export function createRenderActivities(storage: Storage) {
     /** Analyses one segment (e.g. vid.stab motion detection); the stored result is a checkpoint. */
     async analyseSegment(input: StageInput & { kind: string; segment: TimeSegment; range: { firstFrame: number; frames: number } }): Promise<{ key: string }> {
       const key = storageKeys.analysis(input.jobId, input.stage, `segment-${String(input.segment.index).padStart(4, '0')}`);
-      return storedOnce(storage, key, `${input.jobId}-${input.stage}-analyse-${input.segment.index}`, 'analyse', async (scratch) => {
+      return storedOnce(storage, key, `${input.jobId}-${input.stage}-analyse-${input.segment.index}`, 'analyse', (scratch) => keepHeartbeating('analyse', async (report) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
-        return getAnalyser(input.kind).analyseSegment({ sourcePath, fps: input.fps, segment: input.segment, range: input.range, options: input.options, scratch, ...analyserRunners('analyse') });
-      });
+        return getAnalyser(input.kind).analyseSegment({ sourcePath, fps: input.fps, segment: input.segment, range: input.range, options: input.options, scratch, ...analyserRunners('analyse', report) });
+      }));
     },
 
     /** Merges the segments' analyses into one file for the whole range (vid.stab: one list of transforms). */
@@ -190,13 +191,13 @@ export function createRenderActivities(storage: Storage) {
       const key = storageKeys.segment(input.jobId, input.stage, input.segment.index);
       // The models this render ran and where (the job's details); none from a stored checkpoint.
       let inference: Record<string, string> | undefined;
-      const stored = await storedOnce(storage, key, `${input.jobId}-${input.stage}-${input.segment.index}`, 'render', async (scratch) => {
+      const stored = await storedOnce(storage, key, `${input.jobId}-${input.stage}-${input.segment.index}`, 'render', (scratch) => keepHeartbeating('render', async (report) => {
         const sourcePath = await storage.fetchToLocal(input.sourceKey, scratch);
         const analysisPath = input.analysis.key ? await storage.fetchToLocal(input.analysis.key, scratch) : null;
         const effect = getToolEffect(input.toolId);
-        // A slow model heartbeats between batches too (the last progress again), so the heartbeat timeout stays short.
+        // The activity beats on a timer whatever the frames do; a slow model also beats between its own steps.
         const progress: { percent: number; etaS: number | null } = { percent: 0, etaS: null };
-        const keepAlive = () => heartbeatProgress('render')(progress);
+        const keepAlive = () => report(progress);
         const fetchStored = async (stored: string) => {
           // An upload the options name, deleted since: bad input, not a fault to retry.
           if (!(await storage.stat(stored))) throw ApplicationFailure.create({ type: 'file_not_found', message: `${stored} is no longer stored`, nonRetryable: true });
@@ -227,9 +228,10 @@ export function createRenderActivities(storage: Storage) {
         await runFfmpegForActivity(
           buildSegmentJob({ inputPath: sourcePath, seekS: plan.seekS, inputDurationS: plan.inputDurationS, outputFrames: plan.outputFrames, outputFps: plan.outputFps, filterChain, outputPath, threads: renderThreads() }),
           'render',
+          report,
         );
         return outputPath;
-      });
+      }));
       return inference ? { ...stored, inference } : stored;
     },
 

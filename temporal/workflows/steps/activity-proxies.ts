@@ -2,7 +2,7 @@ import { proxyActivities } from '@temporalio/workflow';
 import type { RenderActivities } from '../../activities/render/render-activities';
 import type { BlurringActivities } from '../../activities/blurring/blurring-activities';
 import type { AppActivities } from '../../activities/app/app-activities';
-import { TASK_QUEUES, type ComputeQueue } from '../../../domain/jobs/task-queues';
+import { getRenderHeartbeatTimeoutMs, TASK_QUEUES, type ComputeQueue } from '../../../domain/jobs/task-queues';
 import { BAD_INPUT_CODES } from '../../../domain/bad-input-codes';
 
 // Bad input is final: these failure types are never retried.
@@ -25,9 +25,10 @@ export function mediaActivities(queue: ComputeQueue) {
     }),
     render: proxyActivities<RenderActivities & BlurringActivities>({
       taskQueue: queue,
-      // A 10 s segment of 4K on a slow CPU worker stays well under this; the heartbeat catches a dead worker sooner.
+      // A 10 s segment of 4K on a slow CPU worker stays well under this; the heartbeat catches a dead worker sooner
+      // (activities beat on a timer; a model call holds the event loop, so model queues allow longer).
       startToCloseTimeout: '60 minutes',
-      heartbeatTimeout: '20 seconds',
+      heartbeatTimeout: getRenderHeartbeatTimeoutMs(queue),
       retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumAttempts: 5, nonRetryableErrorTypes: NON_RETRYABLE },
     }),
   };
