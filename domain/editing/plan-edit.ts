@@ -1,5 +1,5 @@
 import type { ClipSelection } from '../rules/get-credit-cost';
-import { detectBadShots, type FlaggedInterval, type RemovalReason } from './detect-bad-shots';
+import { detectBadShots, type DecisionMeasure, type FlaggedInterval, type RemovalReason } from './detect-bad-shots';
 import { applyMinimums, getLength, getOverlap, intersectIntervals, invertIntervals, mergeIntervals, padIntervals, subtractIntervals, type Interval } from './intervals';
 import { scoreClip, type ClipFeatures } from './score-clip';
 import { getClipSpeed, getSpedFrames, type SpeedRule } from './get-clip-speed';
@@ -51,6 +51,8 @@ export interface EditDecision {
   order: number | null;
   /** Somebody speaks in it (a time-lapse of quiet parts leaves it at normal speed). */
   spoken?: boolean;
+  /** The measured value behind the decision (the blur that removed it, the score that kept it), shown in the review. */
+  measure?: DecisionMeasure | null;
 }
 
 export interface EditPlan {
@@ -82,7 +84,7 @@ export function planEdit(input: PlanEditInput): EditPlan {
   const whole: Interval[] = [{ startS: 0, endS: durationS }];
   const removed: FlaggedInterval[] = [];
 
-  if (options.removeBadShots) removed.push(...detectBadShots(input.pictures));
+  if (options.removeBadShots) removed.push(...detectBadShots(input.pictures, undefined, input.inputStartsS));
   const speech = input.speech;
   if (options.removeSilence && speech) {
     // Per input: an input where somebody speaks loses its pauses; one without speech (b-roll, a drone shot) keeps its pictures.
@@ -90,7 +92,7 @@ export function planEdit(input: PlanEditInput): EditPlan {
     input.inputStartsS.forEach((startS, i) => {
       const range = { startS, endS: input.inputStartsS[i + 1] ?? durationS };
       if (getOverlap(range, speech.voice) < CUT_DEFAULTS.minVoiceShare * getLength(range)) return;
-      removed.push(...intersectIntervals(silence, [range]).map((gap) => ({ ...gap, reason: 'silence' as const })));
+      removed.push(...intersectIntervals(silence, [range]).map((gap): FlaggedInterval => ({ ...gap, reason: 'silence', measure: { kind: 'pause', value: Math.round((gap.endS - gap.startS) * 10) / 10, limit: null } })));
     });
   }
   const usable = applyMinimums(subtractIntervals(whole, removed), 0, CUT_DEFAULTS.minClipS);
@@ -253,10 +255,15 @@ function describe(clip: Interval, input: PlanEditInput): string {
   return words.length > 12 ? `${words.slice(0, 12).join(' ')}…` : words.join(' ');
 }
 
-function getNearest(removed: readonly FlaggedInterval[], t: number): RemovalReason[] {
+function getNearestFlag(removed: readonly FlaggedInterval[], t: number): FlaggedInterval | null {
   const distance = (r: FlaggedInterval) => Math.max(0, r.startS - t, t - r.endS);
   const nearest = [...removed].sort((a, b) => distance(a) - distance(b))[0];
-  return nearest && distance(nearest) < 0.1 ? [nearest.reason] : [];
+  return nearest && distance(nearest) < 0.1 ? nearest : null;
+}
+
+function getNearest(removed: readonly FlaggedInterval[], t: number): RemovalReason[] {
+  const nearest = getNearestFlag(removed, t);
+  return nearest ? [nearest.reason] : [];
 }
 
 /** The whole timeline as decisions: chosen clips kept, every other part removed with the strongest reason that applies. */
@@ -266,24 +273,27 @@ function buildDecisions(input: PlanEditInput, chosen: ChosenClip[], scored: Scor
   const rest = invertIntervals(byStart, durationS);
   // Cut the rest at every reason's edge, so each removed part has exactly one reason.
   const edges = new Set<number>([...removed.flatMap((r) => [r.startS, r.endS]), ...scored.flatMap((c) => [c.startS, c.endS])]);
-  const removedParts: { startS: number; endS: number; reason: RemovalReason; score: number | null }[] = [];
+  const removedParts: { startS: number; endS: number; reason: RemovalReason; score: number | null; measure: DecisionMeasure | null }[] = [];
   for (const gap of rest) {
     const cuts = [gap.startS, ...[...edges].filter((e) => e > gap.startS + 1e-6 && e < gap.endS - 1e-6).sort((a, b) => a - b), gap.endS];
     for (let i = 0; i + 1 < cuts.length; i++) {
       const part = { startS: cuts[i]!, endS: cuts[i + 1]! };
       const mid = (part.startS + part.endS) / 2;
-      const reasons = removed.filter((r) => r.startS <= mid && r.endS > mid).map((r) => r.reason);
+      const flags = removed.filter((r) => r.startS <= mid && r.endS > mid);
+      const reasons = flags.map((r) => r.reason);
       const clip = scored.find((c) => c.startS <= mid && c.endS > mid);
       // A sliver left by snapping a kept clip to whole frames takes the reason of the rule next to it.
       if (reasons.length === 0 && !clip) reasons.push(...getNearest(removed, mid));
       const reason = REASON_PRIORITY.find((r) => reasons.includes(r)) ?? 'not_selected';
+      const score = reason === 'not_selected' ? (clip?.score ?? null) : null;
+      const measure = reason === 'not_selected' ? (score === null ? null : { kind: 'score' as const, value: Math.round(score * 100) / 100, limit: null }) : (flags.find((f) => f.reason === reason)?.measure ?? getNearestFlag(removed, mid)?.measure ?? null);
       const last = removedParts[removedParts.length - 1];
       if (last && last.reason === reason && Math.abs(last.endS - part.startS) < 1e-6 && reason !== 'not_selected') last.endS = part.endS;
-      else removedParts.push({ ...part, reason, score: reason === 'not_selected' ? (clip?.score ?? null) : null });
+      else removedParts.push({ ...part, reason, score, measure });
     }
   }
   const all = [
-    ...byStart.map((c) => ({ startS: c.startS, endS: c.endS, kept: true, reason: null, score: c.score, order: c.order, spoken: c.spoken ?? false })),
+    ...byStart.map((c) => ({ startS: c.startS, endS: c.endS, kept: true, reason: null, score: c.score, order: c.order, spoken: c.spoken ?? false, measure: { kind: 'score' as const, value: Math.round(c.score * 100) / 100, limit: null } })),
     ...removedParts.filter((p) => p.endS - p.startS > 1e-3).map((p) => ({ ...p, kept: false, order: null, spoken: isSpoken(p, input.speech) })),
   ].sort((a, b) => a.startS - b.startS);
   const decisions: EditDecision[] = all.map((d, id) => ({
