@@ -7,7 +7,7 @@ import type { ToolDefinition } from '../../domain/catalogue/tool-definition';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { validateJobInput } from '../../domain/rules/validate-job-input';
 import { getPreviewCaps } from '../../domain/rules/get-output-caps';
-import { getCreditCost } from '../../domain/rules/get-credit-cost';
+import { getExportCreditCost, getJobRange } from '../../domain/rules/get-export-credit-cost';
 import type { PlanId } from '../../domain/plans';
 import { trpc, getDomainError } from '../trpc';
 import { processState, initProcess, markPending, takeUploadedFile } from '../state/process-state';
@@ -131,8 +131,10 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     }
   }
 
-  const rangeS = state.range ? state.range.endS - state.range.startS : 0;
-  const cost = getCreditCost(tool, { seconds: rangeS });
+  // Every input counts (several are taken whole), within the export cap, at the clip selection's rate: the workflow's rule.
+  const jobRange = file && state.range ? getJobRange([file.durationS ?? 0, ...moreFiles.map((f) => f.durationS ?? 0)], state.range) : null;
+  const rangeS = jobRange ? jobRange.endS - jobRange.startS : 0;
+  const cost = jobRange ? getExportCreditCost(tool, plan, jobRange, state.options as Record<string, unknown>) : 0;
   const fileName = state.file_name ?? '';
   const previewSeconds = Math.min(previewCaps.maxDurationS, rangeS).toFixed(1);
   const previewResolution = previewCaps.maxResolution;
