@@ -58,7 +58,7 @@ export function EditDecisionsPanel({ edit, order, busy, onRender }: { edit: Edit
                 <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatTime(d.startS)}–{formatTime(d.endS)}</span>
                 <span className={`tag ${kept ? '' : 'muted'}`}>{kept ? t`Kept` : d.reason ? i18n._(REASON_MESSAGES[d.reason]) : t`Removed`}</span>
                 {speedLabel && <span className="tag" data-testid={`decision-${d.id}-speed`}>{i18n._(speedLabel)}</span>}
-                {d.measure && <span className="hint" data-testid={`decision-${d.id}-measure`}>{i18n._(MEASURE_MESSAGES[d.measure.kind], { value: d.measure.value, limit: d.measure.limit ?? '' })}</span>}
+                {d.measure && <span className="hint" data-testid={`decision-${d.id}-measure`}>{i18n._({ ...MEASURE_MESSAGES[d.measure.kind], values: { value: d.measure.value, limit: d.measure.limit ?? '' } })}</span>}
                 <span className="hint">{d.description}</span>
               </label>
             </li>
