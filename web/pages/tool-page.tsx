@@ -6,6 +6,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import type { ToolDefinition } from '../../domain/catalogue/tool-definition';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { validateJobInput } from '../../domain/rules/validate-job-input';
+import { fitOptionsToInput } from '../../domain/rules/validate-options';
 import { getPreviewCaps } from '../../domain/rules/get-output-caps';
 import { getExportCreditCost, getJobRange } from '../../domain/rules/get-export-credit-cost';
 import type { PlanId } from '../../domain/plans';
@@ -122,7 +123,9 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     processState.error = null;
     try {
       const fileIds = moreFiles.length > 0 ? [file.id, ...moreFiles.map((f) => f.id)] : undefined;
-      const { jobId } = await start.mutateAsync({ fileId: file.id, fileIds, toolId: tool.id, range: state.range, options: state.options as Record<string, unknown> });
+      // A target length past the input is the input's length: what the slider shows is what is sent.
+      const options = fitOptionsToInput(tool, state.options as Record<string, unknown>, rangeS);
+      const { jobId } = await start.mutateAsync({ fileId: file.id, fileIds, toolId: tool.id, range: state.range, options });
       applyJobAdded();
       track('job_started', { tool: tool.id });
       navigate(`/${tool.urlPath}/${jobId}`);
@@ -164,7 +167,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
           </div>
           <div className="card panel">
             <h2 style={{ marginBlockStart: 0 }}><Trans>Options</Trans></h2>
-            <ToolOptionsForm toolId={tool.id} options={tool.options} values={state.options as Record<string, unknown>} onChange={(values) => (processState.options = values)} requireChoice={tool.flags.optionSelectionRequired} />
+            <ToolOptionsForm toolId={tool.id} options={tool.options} values={state.options as Record<string, unknown>} onChange={(values) => (processState.options = values)} requireChoice={tool.flags.optionSelectionRequired} inputS={rangeS} />
             <dl className="kv">
               <dt><Trans>File</Trans></dt>
               <dd>{file.name}</dd>
