@@ -201,7 +201,7 @@ describe('time-lapse', () => {
 });
 
 describe('target length: whole sentences and shots', () => {
-  /** A talk: each sentence [start, end] spoken as words of 0.3 s with 0.05 s between them (a frame always fits between two words). */
+  /** A talk: voice over each sentence [start, end], words of 0.3 s every 0.35 s in it (a frame always fits between two words). */
   function talk(durationS: number, sentences: [number, number][]): SpeechAnalysis {
     const words = sentences.flatMap(([startS, endS], s) => {
       const count = Math.floor((endS - startS + 0.05) / 0.35);
@@ -211,7 +211,12 @@ describe('target length: whole sentences and shots', () => {
   }
   const insideWord = (t: number, s: SpeechAnalysis) => s.words.some((w) => w.startS < t - 1e-6 && w.endS > t + 1e-6);
   const keptOf = (plan: ReturnType<typeof planEdit>) => plan.decisions.filter((d) => d.kept);
-  const sentenceShare = (plan: ReturnType<typeof planEdit>, [from, to]: [number, number]) => keptOf(plan).reduce((sum, d) => sum + Math.max(0, Math.min(d.endS, to) - Math.max(d.startS, from)), 0) / (to - from);
+  /** The share of a sentence's words (first word's start to last word's end) that is in the edit. */
+  const sentenceShare = (plan: ReturnType<typeof planEdit>, [from, to]: [number, number]) => {
+    const words = talk(20, SENTENCES).words.filter((w) => w.startS >= from && w.endS <= to + 1e-6);
+    const [start, end] = [words[0]!.startS, words.at(-1)!.endS];
+    return keptOf(plan).reduce((sum, d) => sum + Math.max(0, Math.min(d.endS, end) - Math.max(d.startS, start)), 0) / (end - start);
+  };
   // Four sentences, ranked 1 and 3, then 2, then 4; the second is longer than the gap the first and third leave.
   const SENTENCES: [number, number][] = [[1, 4.1], [5.5, 9.7], [11, 14.1], [15.5, 18.3]];
   const lively = (t: number) => ({ motion: t < 5 || (t >= 10.5 && t < 15) ? 18 : t < 10 ? 8 : 2 });
@@ -225,7 +230,7 @@ describe('target length: whole sentences and shots', () => {
     expect(plan.short).toBe(false);
   });
 
-  it.each([2, 2.5, 3])('a target of %d s, under every sentence: the best sentence up to a word\'s edge, its sound faded', (target) => {
+  it.each([2, 2.5])('a target of %d s, shorter than every sentence\'s words: the best sentence up to a word\'s edge, its sound faded', (target) => {
     const s = talk(20, SENTENCES);
     const plan = planEdit({ durationS: 20, fps: 25, inputStartsS: [0], speech: s, pictures: pictures(20, lively), options: options({ outputLengthS: target }) });
     const [kept, ...others] = keptOf(plan);
@@ -234,6 +239,14 @@ describe('target length: whole sentences and shots', () => {
     expect(kept!.endS - kept!.startS).toBeLessThanOrEqual(target + 1e-9);
     expect(kept!.endS - kept!.startS).toBeGreaterThan(target - 0.4);
     expect(kept!.fadeOutS).toBeGreaterThan(0);
+  });
+
+  it('a sentence longer than the room with its pauses, but not without them, goes in whole with less of its quiet', () => {
+    // The best sentence is 2.75 s of words and 3.6 s with its pauses: a 3 s target takes all its words.
+    const s = talk(20, SENTENCES);
+    const plan = planEdit({ durationS: 20, fps: 25, inputStartsS: [0], speech: s, pictures: pictures(20, lively), options: options({ outputLengthS: 3 }) });
+    expect(SENTENCES.map((sentence) => Math.round(sentenceShare(plan, sentence) * 100) / 100)).toEqual([1, 0, 0, 0]);
+    expect(plan.outputS).toBeCloseTo(3, 6);
   });
 
   it('fills the gap whole sentences leave with a shortened shot without speech, faded', () => {

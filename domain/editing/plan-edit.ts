@@ -164,11 +164,12 @@ export function splitClips(usable: readonly Interval[], inputStartsS: readonly n
   }
   const clips: Clip[] = [];
   for (const piece of pieces) {
-    const count = Math.ceil(getLength(piece) / CUT_DEFAULTS.maxClipS);
     let start = piece.startS;
-    for (let k = 1; k < count; k++) {
-      const ideal = piece.startS + (getLength(piece) * k) / count;
-      const end = getWidestPause(ideal, words, start + CUT_DEFAULTS.minClipS, piece.endS - CUT_DEFAULTS.minClipS);
+    // Each split is chosen for what is left (a wide pause early leaves a longer rest, split again), within a maximum clip.
+    while (piece.endS - start > CUT_DEFAULTS.maxClipS + 1e-6) {
+      const ideal = start + (piece.endS - start) / Math.ceil((piece.endS - start) / CUT_DEFAULTS.maxClipS);
+      const end = getWidestPause(ideal, words, start + CUT_DEFAULTS.minClipS, Math.min(start + CUT_DEFAULTS.maxClipS, piece.endS - CUT_DEFAULTS.minClipS));
+      if (end <= start + 1e-6) break;
       clips.push({ startS: start, endS: end, inputIndex: getInputIndex(start, inputStartsS) });
       start = end;
     }
@@ -275,8 +276,37 @@ export function trimClip<T extends ScoredClip>(clip: T, maxFrames: number, fps: 
 }
 
 /**
+ * A clip with words, shortened to at most `maxFrames` output frames by cutting only the quiet before its first word
+ * and after its last (each keeps the cut margin when it can): every sentence in it stays whole. Null when the words
+ * alone are too long, or the clip has none.
+ */
+export function fitAroundWords<T extends ScoredClip>(clip: T, maxFrames: number, fps: number, words: readonly Interval[], speed = 1): (T & { fadeOutS?: number }) | null {
+  const inside = words.filter((w) => w.endS > clip.startS && w.startS < clip.endS);
+  if (inside.length === 0 || maxFrames < 1) return null;
+  const first = Math.min(...inside.map((w) => w.startS));
+  const last = Math.max(...inside.map((w) => w.endS));
+  const startFrame = toFrames(clip.startS, fps);
+  const endFrame = toFrames(clip.endS, fps);
+  const coreStart = Math.max(startFrame, Math.floor(first * fps));
+  const coreEnd = Math.min(endFrame, Math.ceil(last * fps));
+  const room = maxFrames * speed;
+  if (coreEnd - coreStart > room) return null;
+  // Quiet after the last word goes first, down to the margin; then quiet before the first word; then the margins.
+  const margin = toFrames(CUT_DEFAULTS.marginS, fps);
+  let from = startFrame;
+  let to = endFrame;
+  const over = () => to - from - room;
+  to = Math.max(Math.min(endFrame, coreEnd + margin), to - Math.max(0, over()));
+  from = Math.min(Math.max(startFrame, coreStart - margin), from + Math.max(0, over()));
+  to = Math.max(coreEnd, to - Math.max(0, over()));
+  from = Math.min(coreStart, from + Math.max(0, over()));
+  const fitted = { ...clip, startS: from / fps, endS: to / fps };
+  return to < endFrame ? { ...fitted, fadeOutS: Math.min(TRIM_FADE_S, Math.max(0, (to - coreEnd) / fps)) || undefined } : fitted;
+}
+
+/**
  * Chooses clips to fill the target length. The clips are whole sentences and shots: the best that fit go in whole
- * (random: in a seeded shuffle). The gap they leave is filled by shortening the best shot without speech that is
+ * (random: in a seeded shuffle), or with less of the quiet around their sentences. The gap they leave is filled by shortening the best shot without speech that is
  * left; a sentence is shortened only when no whole clip fits at all (then at a word's edge, never inside a word),
  * and a shortened clip's sound fades out. All-clip selection shortens every clip by the same share, each at a
  * word's edge. Clip edges snap to frames, so the render's length is what was planned.
@@ -311,9 +341,11 @@ export function selectToLength(clips: readonly ScoredClip[], options: Pick<PlanE
     chosen = [];
     let left = targetFrames;
     for (const clip of ranked) {
-      if (outFrames(clip) > left) continue;
-      chosen.push(clip);
-      left -= outFrames(clip);
+      // Whole; or, for a clip longer than the room, its sentences whole with less of the quiet around them.
+      const fitted = outFrames(clip) <= left ? clip : fitAroundWords(clip, left, fps, words, speedOf(clip));
+      if (!fitted) continue;
+      chosen.push(fitted);
+      left -= outFrames(fitted);
     }
     const minFrames = Math.max(1, toFrames(CUT_DEFAULTS.minClipS, fps));
     if (left > 0 && left < minFrames) {
