@@ -10,7 +10,8 @@ export type Hardware = 'gpu' | 'cpu';
 
 /** A tool option as data; the web app renders it generically and validateJobInput checks it. */
 export type ToolOption = (
-  | { id: string; kind: 'range'; min: number; max: number; step: number; default: number; label: string }
+  /** `upToInput`: the slider ends at the length of the job's input (within `max`), e.g. an edit's target length. */
+  | { id: string; kind: 'range'; min: number; max: number; step: number; default: number; label: string; upToInput?: boolean }
   | { id: string; kind: 'select'; values: readonly string[]; default: string; label: string }
   | { id: string; kind: 'boolean'; default: boolean; label: string }
   /** Free text (a title): at most `maxLength` characters, one line. */

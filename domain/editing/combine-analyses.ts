@@ -52,7 +52,7 @@ export function combinePictures(inputs: readonly Placed<PictureAnalysis>[]): Pic
     durationS: inputs.reduce((end, i) => Math.max(end, i.offsetS + i.durationS), 0),
     stepS: first.stepS,
     width: first.width,
-    samples: inputs.flatMap((i) => i.analysis.samples.filter((s) => s.t < i.durationS).map((s, k) => ({ ...s, t: Math.round((s.t + i.offsetS) * 1000) / 1000, motion: k === 0 ? 0 : s.motion }))),
+    samples: inputs.flatMap((i) => i.analysis.samples.filter((s) => s.t < i.durationS).map((s, k) => ({ ...s, t: Math.round((s.t + i.offsetS) * 1000) / 1000, motion: k === 0 ? 0 : s.motion, ...(s.cutScore !== undefined ? { cutScore: k === 0 ? 0 : s.cutScore } : {}) }))),
     sceneCuts: inputs.flatMap((i) => i.analysis.sceneCuts.filter((t) => t < i.durationS).map((t) => t + i.offsetS)),
     black: inputs.flatMap((i) => shift(i.analysis.black, i.offsetS, i.durationS)),
     frozen: inputs.flatMap((i) => shift(i.analysis.frozen, i.offsetS, i.durationS)),

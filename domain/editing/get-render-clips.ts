@@ -14,6 +14,8 @@ export interface RenderClip {
   speed?: number;
   /** Its length in the output (seconds, whole frames at speed). */
   outputS?: number;
+  /** Shortened inside its sound to meet the target length: the sound fades out over these last seconds. */
+  fadeOutS?: number;
 }
 
 /**
@@ -29,7 +31,7 @@ export function getRenderClips(decisions: readonly EditDecision[], toggled: read
   return sorted.map((d) => {
     const clipSpeed = getClipSpeed(d.spoken ?? false, speed);
     const outputS = clipSpeed === 1 || !speed ? d.endS - d.startS : getSpedFrames(Math.round((d.endS - d.startS) * speed.fps), clipSpeed) / speed.fps;
-    const clip: RenderClip = { decisionId: d.id, startS: d.startS, endS: d.endS, inputIndex: d.inputIndex, description: d.description, outputStartS: cursor, speed: clipSpeed, outputS };
+    const clip: RenderClip = { decisionId: d.id, startS: d.startS, endS: d.endS, inputIndex: d.inputIndex, description: d.description, outputStartS: cursor, speed: clipSpeed, outputS, ...(d.fadeOutS ? { fadeOutS: d.fadeOutS } : {}) };
     cursor += outputS;
     return clip;
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectBadShots, SHOT_THRESHOLDS } from './detect-bad-shots';
 import { getClipOutputFrames, getRenderClips, getOutputLength, mapToOutput } from './get-render-clips';
-import { getSilence, planEdit, selectToLength, type PlanEditOptions } from './plan-edit';
+import { getChosenRange, getSilence, getWidestPause, planEdit, selectToLength, type PlanEditOptions } from './plan-edit';
 import { scoreClip } from './score-clip';
 import type { PictureAnalysis, PictureSample, SpeechAnalysis } from './understanding';
 
@@ -197,5 +197,104 @@ describe('time-lapse', () => {
     expect(Math.abs(getOutputLength(clips) - 10)).toBeLessThan(1 / 25 + 1e-9);
     expect(clips.reduce((sum, c) => sum + c.endS - c.startS, 0)).toBeCloseTo(20, 1);
     for (const c of clips) expect(getClipOutputFrames(c, 25)).toBe(Math.round((c.outputS ?? 0) * 25));
+  });
+});
+
+describe('target length: whole sentences and shots', () => {
+  /** A talk: voice over each sentence [start, end], words of 0.3 s every 0.35 s in it (a frame always fits between two words). */
+  function talk(durationS: number, sentences: [number, number][]): SpeechAnalysis {
+    const words = sentences.flatMap(([startS, endS], s) => {
+      const count = Math.floor((endS - startS + 0.05) / 0.35);
+      return Array.from({ length: count }, (_, k) => ({ text: `s${s + 1}w${k + 1}`, startS: startS + k * 0.35, endS: startS + k * 0.35 + 0.3, confidence: 1 }));
+    });
+    return { ...speech(durationS, sentences), words };
+  }
+  const insideWord = (t: number, s: SpeechAnalysis) => s.words.some((w) => w.startS < t - 1e-6 && w.endS > t + 1e-6);
+  const keptOf = (plan: ReturnType<typeof planEdit>) => plan.decisions.filter((d) => d.kept);
+  /** The share of a sentence's words (first word's start to last word's end) that is in the edit. */
+  const sentenceShare = (plan: ReturnType<typeof planEdit>, [from, to]: [number, number]) => {
+    const words = talk(20, SENTENCES).words.filter((w) => w.startS >= from && w.endS <= to + 1e-6);
+    const [start, end] = [words[0]!.startS, words.at(-1)!.endS];
+    return keptOf(plan).reduce((sum, d) => sum + Math.max(0, Math.min(d.endS, end) - Math.max(d.startS, start)), 0) / (end - start);
+  };
+  // Four sentences, ranked 1 and 3, then 2, then 4; the second is longer than the gap the first and third leave.
+  const SENTENCES: [number, number][] = [[1, 4.1], [5.5, 9.7], [11, 14.1], [15.5, 18.3]];
+  const lively = (t: number) => ({ motion: t < 5 || (t >= 10.5 && t < 15) ? 18 : t < 10 ? 8 : 2 });
+
+  it('takes whole sentences, never a part of one (reported: sentence 2 cut mid-word, sentence 4 dropped)', () => {
+    const s = talk(20, SENTENCES);
+    const plan = planEdit({ durationS: 20, fps: 25, inputStartsS: [0], speech: s, pictures: pictures(20, lively), options: options({ outputLengthS: 10.5 }) });
+    expect(SENTENCES.map((sentence) => Math.round(sentenceShare(plan, sentence) * 100) / 100)).toEqual([1, 0, 1, 1]);
+    for (const d of keptOf(plan)) expect([d.startS, d.endS].filter((t) => insideWord(t, s))).toEqual([]);
+    expect(plan.outputS).toBeLessThanOrEqual(10.52);
+    expect(plan.short).toBe(false);
+  });
+
+  it.each([2, 2.5])('a target of %d s, shorter than every sentence\'s words: the best sentence up to a word\'s edge, its sound faded', (target) => {
+    const s = talk(20, SENTENCES);
+    const plan = planEdit({ durationS: 20, fps: 25, inputStartsS: [0], speech: s, pictures: pictures(20, lively), options: options({ outputLengthS: target }) });
+    const [kept, ...others] = keptOf(plan);
+    expect(others).toEqual([]);
+    expect(insideWord(kept!.endS, s)).toBe(false);
+    expect(kept!.endS - kept!.startS).toBeLessThanOrEqual(target + 1e-9);
+    expect(kept!.endS - kept!.startS).toBeGreaterThan(target - 0.4);
+    expect(kept!.fadeOutS).toBeGreaterThan(0);
+  });
+
+  it('a sentence longer than the room with its pauses, but not without them, goes in whole with less of its quiet', () => {
+    // The best sentence is 2.75 s of words and 3.6 s with its pauses: a 3 s target takes all its words.
+    const s = talk(20, SENTENCES);
+    const plan = planEdit({ durationS: 20, fps: 25, inputStartsS: [0], speech: s, pictures: pictures(20, lively), options: options({ outputLengthS: 3 }) });
+    expect(SENTENCES.map((sentence) => Math.round(sentenceShare(plan, sentence) * 100) / 100)).toEqual([1, 0, 0, 0]);
+    expect(plan.outputS).toBeCloseTo(3, 6);
+  });
+
+  it('fills the gap whole sentences leave with a shortened shot without speech, faded', () => {
+    // A talk input, then a silent b-roll input: sentences whole, the b-roll cut to the frame the target needs.
+    const s = talk(30, SENTENCES);
+    const plan = planEdit({ durationS: 30, fps: 25, inputStartsS: [0, 20], speech: s, pictures: pictures(30, lively), options: options({ outputLengthS: 17 }) });
+    expect(plan.outputS).toBeCloseTo(17, 6);
+    for (const sentence of SENTENCES) expect([0, 1]).toContain(Math.round(sentenceShare(plan, sentence) * 100) / 100);
+    const broll = keptOf(plan).filter((d) => d.startS >= 20);
+    expect(broll.length).toBeGreaterThan(0);
+    expect(broll.filter((d) => d.fadeOutS).length).toBe(1);
+  });
+
+  it.each([2, 2.04, 3.5, 10, 59])('accepts any target from 2 s: %d s on silent footage is met within a frame', (target) => {
+    const plan = planEdit({ durationS: 60, fps: 25, inputStartsS: [0, 25], speech: null, pictures: { ...pictures(60, (t) => ({ motion: (t * 7) % 19 })), sceneCuts: [5.5, 13.1, 33.3, 47] }, options: options({ outputLengthS: target }) });
+    expect(Math.abs(plan.outputS - target)).toBeLessThan(1 / 25 + 1e-9);
+  });
+
+  it('all-clip selection shortens every clip at a word\'s edge', () => {
+    const s = talk(20, SENTENCES);
+    const plan = planEdit({ durationS: 20, fps: 25, inputStartsS: [0], speech: s, pictures: pictures(20), options: options({ selection: 'all', outputLengthS: 8 }) });
+    expect(keptOf(plan).length).toBe(4);
+    for (const d of keptOf(plan)) expect(insideWord(d.endS, s)).toBe(false);
+    expect(plan.outputS).toBeLessThanOrEqual(8);
+    expect(plan.outputS).toBeGreaterThan(6.5);
+  });
+
+  it('a long sentence run is split at its widest pause, not inside a word', () => {
+    // 14 s of speech without silence removal: split near 7 s, at the 0.6 s pause at 6.2 rather than a 0.05 s one.
+    expect(getWidestPause(7, [{ startS: 0, endS: 6.2 }, { startS: 6.8, endS: 7.1 }, { startS: 7.15, endS: 14 }], 0.5, 13.5)).toBeCloseTo(6.5, 6);
+    expect(getWidestPause(7, [{ startS: 5, endS: 7.6 }], 0.5, 13.5)).toBe(7.6);
+    expect(getWidestPause(7, [], 0.5, 13.5)).toBe(7);
+  });
+});
+
+describe('the chosen range', () => {
+  it('decides only inside the range (reported: 0-16 s chosen, 19.8-23.7 s in the edit)', () => {
+    const plan = planEdit({ durationS: 30, fps: 25, inputStartsS: [0], speech: null, pictures: { ...pictures(30, (t) => ({ motion: t > 19 ? 20 : 2 })), sceneCuts: [8, 19.8, 23.7] }, range: { startS: 0, endS: 16 }, options: options() });
+    expect(plan.decisions[0]!.startS).toBe(0);
+    expect(plan.decisions.at(-1)!.endS).toBe(16);
+    expect(plan.decisions.every((d) => d.endS <= 16)).toBe(true);
+    expect(plan.outputS).toBeCloseTo(16, 6);
+  });
+
+  it('a range edge inside a word leaves that word out', () => {
+    const words = [{ startS: 4.9, endS: 5.3 }, { startS: 9.8, endS: 10.4 }];
+    expect(getChosenRange({ startS: 5, endS: 10 }, 20, words)).toEqual({ startS: 5.3, endS: 9.8 });
+    expect(getChosenRange(undefined, 20, words)).toEqual({ startS: 0, endS: 20 });
+    expect(getChosenRange({ startS: 2, endS: 40 }, 20, [])).toEqual({ startS: 2, endS: 20 });
   });
 });

@@ -35,6 +35,8 @@ export interface PictureSample {
   lumaRange: number;
   /** Mean absolute luma change from the previous sample, 0-255. */
   motion: number;
+  /** scdet's frame difference score against the previous sample, 0-100 (scene cuts are its peaks); absent in old analyses. */
+  cutScore?: number;
   /** Whole-picture translation since the previous sample, pixels of the analysis width. */
   panX: number;
   panY: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTool } from '../catalogue/get-tool';
-import { validateOptions } from './validate-options';
+import { fitOptionsToInput, getRangeOptionMax, validateOptions } from './validate-options';
 
 describe('validateOptions', () => {
   it.each<[number, string | null]>([
@@ -70,5 +70,38 @@ describe('validateOptions', () => {
     expect(validateOptions(faces, { mode: 'image', image: 'upload', cover_picture: { fileId: 'file-2', key: 'uploads/file-2' } }).errors).toEqual([]);
     expect(validateOptions(faces, { mode: 'image', image: 'star' }).errors).toEqual([]);
     expect(validateOptions(faces, { mode: 'image' }).errors).toEqual([]);
+  });
+});
+
+describe('the AI video editor\'s target length', () => {
+  const editor = getTool('highlight_video_maker');
+  const target = editor.options.find((o) => o.id === 'outputLengthS')!;
+
+  it.each<[number, boolean]>([
+    [2, true],
+    [3, true],
+    [10, true],
+    [600, true],
+    [1, false],
+    [2.5, false],
+  ])('a target of %d s is accepted: %s (any whole second from 2 s)', (outputLengthS, ok) => {
+    expect(validateOptions(editor, { outputLengthS }).errors.length === 0).toBe(ok);
+  });
+
+  it.each<[number | null, number]>([
+    [24, 24],
+    [12.7, 12],
+    [1.5, 2],
+    [20000, 9000],
+    [null, 9000],
+  ])('the slider for a %s s input ends at %d s', (inputS, max) => {
+    if (target.kind !== 'range') throw new Error('outputLengthS is a range');
+    expect(getRangeOptionMax(target, inputS)).toBe(max);
+  });
+
+  it('a target past the input is sent as the input\'s length; other options and shorter targets stay', () => {
+    expect(fitOptionsToInput(editor, { selection: 'sports' }, 24)).toEqual({ selection: 'sports', outputLengthS: 24 });
+    expect(fitOptionsToInput(editor, { outputLengthS: 10 }, 24)).toEqual({ outputLengthS: 10 });
+    expect(fitOptionsToInput(getTool('video_sharpener'), { strength: 5 }, 3)).toEqual({ strength: 5 });
   });
 });

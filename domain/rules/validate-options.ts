@@ -62,3 +62,24 @@ function getInvalidReason(option: ToolOption, value: unknown): string | null {
       return value === null || isChosenImage(value) || (typeof value === 'string' && getRequestedImageId(value) === value) ? null : 'not_an_image';
   }
 }
+
+type RangeOption = Extract<ToolOption, { kind: 'range' }>;
+
+/** A range option's largest value for an input of `inputS` seconds: `max`, or the input's length for an `upToInput` option. */
+export function getRangeOptionMax(option: RangeOption, inputS: number | null): number {
+  if (!option.upToInput || inputS === null || !(inputS > 0)) return option.max;
+  const steps = Math.floor((Math.min(option.max, inputS) - option.min) / option.step + 1e-9);
+  return Math.max(option.min, option.min + steps * option.step);
+}
+
+/** The options with every `upToInput` range (given or default) brought within the input's length: what the slider shows is what is sent. */
+export function fitOptionsToInput(tool: ToolDefinition, options: Record<string, unknown>, inputS: number | null): Record<string, unknown> {
+  const fitted = { ...options };
+  for (const option of tool.options) {
+    if (option.kind !== 'range' || !option.upToInput) continue;
+    const value = Number(options[option.id] ?? option.default);
+    const max = getRangeOptionMax(option, inputS);
+    if (Number.isFinite(value) && value > max) fitted[option.id] = max;
+  }
+  return fitted;
+}

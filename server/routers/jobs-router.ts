@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { TOOL_IDS, type ToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
 import { validateJobInput } from '../../domain/rules/validate-job-input';
+import { getJobRange } from '../../domain/rules/get-export-credit-cost';
 import type { PlanId } from '../../domain/plans';
 import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
 import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
@@ -94,7 +95,7 @@ export const jobsRouter = router({
         throw new DomainTRPCError('BAD_REQUEST', first!.code, first!.params);
       }
       if (getRenderRecipe(tool.id).requiresAudio && file.hasAudio === false) throw new DomainTRPCError('BAD_REQUEST', 'media_no_audio_stream');
-      const range = inputs.length > 1 || !input.range ? { startS: 0, endS: inputs.reduce((sum, f) => sum + (f.durationS ?? 0), 0) } : input.range;
+      const range = getJobRange(inputs.map((f) => f.durationS ?? 0), input.range);
       const jobId = randomUUID();
       await ctx.prisma.job.create({
         data: { id: jobId, userId: ctx.user.id, fileId: file.id, toolId: tool.id, plan, rangeStartS: range.startS, rangeEndS: range.endS, options: validation.options as object },

@@ -8,6 +8,7 @@ import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { PLANS } from '../../domain/plans';
 import type { ClipSelection } from '../../domain/rules/get-credit-cost';
 import { validateJobInput } from '../../domain/rules/validate-job-input';
+import { getJobRange } from '../../domain/rules/get-export-credit-cost';
 import type { PlacedInput } from '../../domain/editing/combine-analyses';
 import { getFrameSize, type Aspect } from '../../domain/editing/get-frame-size';
 import { approveEditSignal, toggleDecisionsSignal } from './messages';
@@ -68,16 +69,19 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
   await job.enter('probing', 'preprocessing');
   const medias = await Promise.all(keys.map((key) => probe.probeMedia({ key })));
   const totalS = medias.reduce((sum, m) => sum + m.durationS, 0);
+  // The part the user chose on one input (several inputs are taken whole, as the server started the job); runs
+  // started before the range was honoured keep editing everything.
+  const range = patched('editor-chosen-range') ? getJobRange(medias.map((m) => m.durationS), input.range) : { startS: 0, endS: totalS };
   const validation = validateJobInput({
     tool,
     plan: input.plan,
     media: { ...medias[0]!, durationS: totalS },
-    range: { startS: 0, endS: totalS },
+    range,
     options: input.options,
     usage: { uploadsToday: 0, creditsBalance: Number.MAX_SAFE_INTEGER, videosInProject: keys.length },
   });
   if (!validation.ok) throw badInput(validation.errors[0]!.code, validation.errors[0]!.params);
-  job.view = { ...job.view, options: validation.options, media: medias[0]!, range: { startS: 0, endS: totalS } };
+  job.view = { ...job.view, options: validation.options, media: medias[0]!, range };
 
   // A crop to another shape follows the faces: they are found (twice a second) beside the other analyses.
   const { aspect, layout } = validation.options;
@@ -137,9 +141,12 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
   const options = job.view.options;
   const targetS = typeof options.outputLengthS === 'number' ? options.outputLengthS : null;
   const speed = getSpeedRule(options, media.fps);
+  // On the stitched timeline (normalised inputs can end a frame later than their probed sum: all of it stays all).
+  const chosen = { startS: Math.min(range.startS, media.durationS), endS: range.endS >= totalS - 1e-3 ? media.durationS : Math.min(range.endS, media.durationS) };
   const plan = await editorActivities.planEditDecisions({
     inputs: placed,
     fps: media.fps,
+    range: chosen,
     options: {
       selection: (options.selection as ClipSelection) ?? 'ai',
       outputLengthS: targetS,
@@ -155,7 +162,7 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
     media,
     edit: { phase: 'review', decisions: plan.decisions, toggled: [], plannedS: plan.outputS, outputS: plan.outputS, targetS, short: plan.short, language: plan.language, exports: {}, ...(speed ? { speed } : {}) },
   };
-  return { source: { key: stitchedKey, media, range: { startS: 0, endS: media.durationS }, offsetS: 0 }, placed };
+  return { source: { key: stitchedKey, media, range: chosen, offsetS: 0 }, placed };
 }
 
 /** Renders the reviewed edit: files first (captions, project files), then every clip as a unit, then the join. */

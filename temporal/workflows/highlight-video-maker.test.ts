@@ -37,11 +37,13 @@ function measureCuts(path: string): number[] {
   return [...out.matchAll(/lavfi\.scd\.time: ([\d.]+)/g)].map((m) => Number(m[1]));
 }
 
-async function startEditor(clips: string[], plan: PlanId, options: Record<string, unknown>) {
+async function startEditor(clips: string[], plan: PlanId, options: Record<string, unknown>, chosen?: { startS: number; endS: number }) {
   const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clips[0]!, 100);
   const more = await Promise.all(clips.slice(1).map((c) => harness.addFile(userId, c)));
-  const jobId = await harness.createJobRow({ userId, fileId, toolId: 'highlight_video_maker', range: { startS: 0, endS: 1 } });
-  const input: ToolJobInput = { jobId, userId, toolId: 'highlight_video_maker', plan, sourceKey, sourceKeys: [sourceKey, ...more.map((m) => m.sourceKey)], range: { startS: 0, endS: 1 }, options };
+  // The range the server starts the job with: the one chosen, or all of every input.
+  const range = chosen ?? { startS: 0, endS: clips.reduce((sum, c) => sum + probeForTest(c).durationS, 0) };
+  const jobId = await harness.createJobRow({ userId, fileId, toolId: 'highlight_video_maker', range });
+  const input: ToolJobInput = { jobId, userId, toolId: 'highlight_video_maker', plan, sourceKey, sourceKeys: [sourceKey, ...more.map((m) => m.sourceKey)], range, options };
   const handle = await harness.env.client.workflow.start('highlightVideoMakerWorkflow', { taskQueue: 'app', workflowId: jobId, args: [input] });
   let view: JobView = await handle.query(jobViewQuery);
   await waitForProgress(async () => (view = await handle.query(jobViewQuery)), () => view.edit?.phase === 'review' || view.stage === 'failed', { intervalMs: 300, pulse: () => workflowPulse(handle) });
@@ -127,6 +129,22 @@ describe('AI video editor end to end', () => {
       void measureCuts;
     });
   }, JOB_TEST_TIMEOUT_MS);
+});
+
+describe('AI video editor: the chosen range', () => {
+  it('edits only the range the user chose (reported: 0-16 s chosen, 19.8-23.7 s in the edit)', async () => {
+    await harness.withWorkers(async () => {
+      const endS = 8;
+      const { handle, view } = await startEditor([talk.path], 'basic', { outputLengthS: 60, removeSilence: false }, { startS: 0, endS });
+      expect(view.stage).not.toBe('failed');
+      expect(view.range).toEqual({ startS: 0, endS });
+      expect(view.edit!.decisions[0]!.startS).toBe(0);
+      expect(view.edit!.decisions.at(-1)!.endS).toBeLessThanOrEqual(endS);
+      // All of it kept (no silence removal, no bad shots on the free plan), up to a word the range's end falls in.
+      expect(view.edit!.outputS).toBeGreaterThan(endS - 1);
+      await handle.cancel();
+    });
+  }, 300_000);
 });
 
 describe('AI video editor framing', () => {

@@ -72,3 +72,32 @@ export function makeScenesClip(path: string, options: { width?: number; height?:
   ]);
   return { path, scenes: { sharp: { startS: 0, endS: 3 }, blurred: { startS: 3, endS: 6 }, covered: { startS: 6, endS: 9 }, shaky: { startS: 9, endS: 12 } } };
 }
+
+/** Debian opencv-doc's sample photos. */
+const PHOTOS = '/usr/share/doc/opencv-doc/examples/data';
+
+/**
+ * Four held photos with a hard cut every 3 s (12 s, 25 fps, a tone throughout): fruits, home blurred with gblur
+ * (sigma 6 at 640 px), then a stereo pair (aloeL, aloeR: so alike that scdet scores their cut 9.5, under its usual
+ * fixed limit of 10).
+ */
+export function makeStillShotsClip(path: string): { path: string; cutsS: number[]; blurred: { startS: number; endS: number } } {
+  const photos = ['fruits.jpg', 'home.jpg', 'aloeL.jpg', 'aloeR.jpg'];
+  run([
+    ...photos.flatMap((photo) => ['-loop', '1', '-framerate', '25', '-t', '3', '-i', `${PHOTOS}/${photo}`]),
+    '-f', 'lavfi', '-i', 'sine=frequency=300:sample_rate=48000:duration=12',
+    '-filter_complex', `${photos.map((_, i) => `[${i}]scale=640:360,setsar=1${i === 1 ? ',gblur=sigma=6' : ''}[p${i}]`).join(';')};${photos.map((_, i) => `[p${i}]`).join('')}concat=n=4:v=1:a=0,format=yuv420p[v]`,
+    '-map', '[v]', '-map', '4:a', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-t', '12', path,
+  ]);
+  return { path, cutsS: [3, 6, 9], blurred: { startS: 3, endS: 6 } };
+}
+
+/** A photo panned across (8 s, 640x360 window moving over building.jpg, 25 fps, a tone throughout). */
+export function makePannedPhotoClip(path: string): { path: string; durationS: number } {
+  run([
+    '-loop', '1', '-framerate', '25', '-i', `${PHOTOS}/building.jpg`, '-f', 'lavfi', '-i', 'sine=frequency=500:sample_rate=48000:duration=8',
+    '-filter_complex', "[0]crop=640:360:'(iw-640)*t/8':120,setsar=1,format=yuv420p[v]",
+    '-map', '[v]', '-map', '1:a', '-t', '8', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', path,
+  ]);
+  return { path, durationS: 8 };
+}

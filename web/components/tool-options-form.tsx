@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ToolOption } from '../../domain/catalogue/tool-definition';
+import { getRangeOptionMax } from '../../domain/rules/validate-options';
 import { OPTION_MESSAGES, OPTION_VALUE_MESSAGES } from '../i18n/option-messages';
 import { useLingui as useI18n } from '@lingui/react';
 import { ImageOptionPicker } from './image-option-picker';
 
 /** Renders a tool's options from the catalogue's data: sliders, selects, text, switches and image choices. */
-export function ToolOptionsForm(props: { toolId: string; options: readonly ToolOption[]; values: Record<string, unknown>; onChange: (values: Record<string, unknown>) => void; requireChoice?: boolean }) {
+export function ToolOptionsForm(props: { toolId: string; options: readonly ToolOption[]; values: Record<string, unknown>; onChange: (values: Record<string, unknown>) => void; requireChoice?: boolean; inputS?: number | null }) {
   const { i18n } = useI18n();
   const { t } = useLingui();
   const label = (option: ToolOption) => {
@@ -18,13 +19,15 @@ export function ToolOptionsForm(props: { toolId: string; options: readonly ToolO
         const value = props.values[option.id] ?? option.default;
         const set = (v: unknown) => props.onChange({ ...props.values, [option.id]: v });
         if (option.kind === 'range') {
+          const max = getRangeOptionMax(option, props.inputS ?? null);
+          const shown = Math.min(max, Math.max(option.min, Number(value)));
           return (
             <div className="field" key={option.id}>
               <div className="field-label">
                 <span>{label(option)}</span>
-                <span className="field-value" data-testid={`option-${option.id}-value`}>{String(value)}</span>
+                <span className="field-value" data-testid={`option-${option.id}-value`}>{String(shown)}</span>
               </div>
-              <input type="range" min={option.min} max={option.max} step={option.step} value={Number(value)} aria-label={label(option)} data-testid={`option-${option.id}`} onChange={(e) => set(Number(e.target.value))} />
+              <input type="range" min={option.min} max={max} step={option.step} value={shown} aria-label={label(option)} data-testid={`option-${option.id}`} onChange={(e) => set(Number(e.target.value))} />
               <div className="progress-row"><span>{t`Subtle`}</span><span>{t`Strong`}</span></div>
             </div>
           );

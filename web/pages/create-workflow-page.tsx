@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import type { ToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
+import { fitOptionsToInput } from '../../domain/rules/validate-options';
 import { CHAIN_FIRST_STEP, getChainableTools, getChainCost } from '../../domain/jobs/chainable-tools';
 import { trpc, getDomainError, type DomainErrorData } from '../trpc';
 import { uploadFile, UploadError } from '../upload/upload-file';
@@ -49,7 +50,7 @@ export function CreateWorkflowPage() {
   async function onStart() {
     setError(null);
     try {
-      const { chainId } = await start.mutateAsync({ fileIds: picked, steps: [{ toolId: CHAIN_FIRST_STEP, options: {} }, { toolId: nextTool, options }] });
+      const { chainId } = await start.mutateAsync({ fileIds: picked, steps: [{ toolId: CHAIN_FIRST_STEP, options: {} }, { toolId: nextTool, options: fitOptionsToInput(getTool(nextTool), options, seconds || null) }] });
       navigate(`/workflows/${chainId}`);
     } catch (e) {
       setError(getDomainError(e));
@@ -94,7 +95,7 @@ export function CreateWorkflowPage() {
               <option key={id} value={id}>{i18n._(TOOL_MESSAGES[id].label)}</option>
             ))}
           </select>
-          <ToolOptionsForm toolId={nextTool} options={getTool(nextTool).options} values={options} onChange={setOptions} requireChoice={getTool(nextTool).flags.optionSelectionRequired} />
+          <ToolOptionsForm toolId={nextTool} options={getTool(nextTool).options} values={options} onChange={setOptions} requireChoice={getTool(nextTool).flags.optionSelectionRequired} inputS={seconds || null} />
           <div className="cost">
             <span className="hint"><Trans>Cost</Trans></span>
             <strong data-testid="workflow-cost"><CreditAmount value={cost} /></strong>

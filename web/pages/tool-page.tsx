@@ -6,8 +6,9 @@ import { useLingui as useI18n } from '@lingui/react';
 import type { ToolDefinition } from '../../domain/catalogue/tool-definition';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { validateJobInput } from '../../domain/rules/validate-job-input';
+import { fitOptionsToInput } from '../../domain/rules/validate-options';
 import { getPreviewCaps } from '../../domain/rules/get-output-caps';
-import { getCreditCost } from '../../domain/rules/get-credit-cost';
+import { getExportCreditCost, getJobRange } from '../../domain/rules/get-export-credit-cost';
 import type { PlanId } from '../../domain/plans';
 import { trpc, getDomainError } from '../trpc';
 import { processState, initProcess, markPending, takeUploadedFile } from '../state/process-state';
@@ -122,7 +123,9 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     processState.error = null;
     try {
       const fileIds = moreFiles.length > 0 ? [file.id, ...moreFiles.map((f) => f.id)] : undefined;
-      const { jobId } = await start.mutateAsync({ fileId: file.id, fileIds, toolId: tool.id, range: state.range, options: state.options as Record<string, unknown> });
+      // A target length past the input is the input's length: what the slider shows is what is sent.
+      const options = fitOptionsToInput(tool, state.options as Record<string, unknown>, rangeS);
+      const { jobId } = await start.mutateAsync({ fileId: file.id, fileIds, toolId: tool.id, range: state.range, options });
       applyJobAdded();
       track('job_started', { tool: tool.id });
       navigate(`/${tool.urlPath}/${jobId}`);
@@ -131,8 +134,10 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     }
   }
 
-  const rangeS = state.range ? state.range.endS - state.range.startS : 0;
-  const cost = getCreditCost(tool, { seconds: rangeS });
+  // Every input counts (several are taken whole), within the export cap, at the clip selection's rate: the workflow's rule.
+  const jobRange = file && state.range ? getJobRange([file.durationS ?? 0, ...moreFiles.map((f) => f.durationS ?? 0)], state.range) : null;
+  const rangeS = jobRange ? jobRange.endS - jobRange.startS : 0;
+  const cost = jobRange ? getExportCreditCost(tool, plan, jobRange, state.options as Record<string, unknown>) : 0;
   const fileName = state.file_name ?? '';
   const previewSeconds = Math.min(previewCaps.maxDurationS, rangeS).toFixed(1);
   const previewResolution = previewCaps.maxResolution;
@@ -162,7 +167,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
           </div>
           <div className="card panel">
             <h2 style={{ marginBlockStart: 0 }}><Trans>Options</Trans></h2>
-            <ToolOptionsForm toolId={tool.id} options={tool.options} values={state.options as Record<string, unknown>} onChange={(values) => (processState.options = values)} requireChoice={tool.flags.optionSelectionRequired} />
+            <ToolOptionsForm toolId={tool.id} options={tool.options} values={state.options as Record<string, unknown>} onChange={(values) => (processState.options = values)} requireChoice={tool.flags.optionSelectionRequired} inputS={rangeS} />
             <dl className="kv">
               <dt><Trans>File</Trans></dt>
               <dd>{file.name}</dd>

@@ -56,7 +56,8 @@ export const highlightVideoMaker = defineTool({
   },
   options: [
     { id: 'selection', kind: 'select', values: ['ai', 'random', 'all', 'sports'], default: 'ai', label: 'Clip selection' },
-    { id: 'outputLengthS', kind: 'range', min: 10, max: 600, step: 5, default: 60, label: 'Output length (seconds)' },
+    // Any target from 2 s (the shortest input) up to the input itself: the slider ends at the input's length.
+    { id: 'outputLengthS', kind: 'range', min: 2, max: 9000, step: 1, default: 60, label: 'Output length (seconds)', upToInput: true },
     { id: 'order', kind: 'select', values: ['time', 'score'], default: 'time', label: 'Clip order' },
     { id: 'removeSilence', kind: 'boolean', default: true, label: 'Remove silent parts' },
     { id: 'captions', kind: 'boolean', default: false, label: 'Add captions' },

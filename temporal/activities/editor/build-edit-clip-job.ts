@@ -14,6 +14,8 @@ export interface EditClipJobInput {
   speed?: number;
   /** A sped-up clip's sound: silence, or stretched to the output length with its pitch kept (atempo). */
   speedSound?: 'drop' | 'stretch';
+  /** Seconds over which the sound fades out at the clip's end (a clip shortened inside its sound). */
+  fadeOutS?: number;
 }
 
 /**
@@ -31,11 +33,12 @@ export function buildEditClipJob(input: EditClipJobInput): FfmpegJob {
   const video = speed === 1 ? '' : `select='not(mod(n,${speed}))',setpts=N/FRAME_RATE/TB,`;
   // The sound of the source span the clip covers, made as long as the output: atempo keeps the pitch; or silence.
   const audio = speed === 1 ? '' : input.speedSound === 'stretch' ? `atrim=duration=${(durationS * speed).toFixed(6)},atempo=${speed},` : 'volume=0,';
+  const fade = input.fadeOutS && input.fadeOutS > 0 ? `,afade=t=out:st=${Math.max(0, durationS - input.fadeOutS).toFixed(6)}:d=${Math.min(input.fadeOutS, durationS).toFixed(6)}` : '';
   return {
     inputs: [{ path: input.inputPath, options: [...(input.threads ? ['-threads', String(input.threads)] : []), '-ss', seekS.toFixed(6)] }],
     outputOptions: [
       '-filter_complex',
-      `[0:v:0]setpts=PTS-STARTPTS,${video}${input.filterChain}[v];[0:a:0]aresample=${rate},atrim=start=${audioLead.toFixed(6)},asetpts=PTS-STARTPTS,${audio}aformat=sample_fmts=s16:channel_layouts=stereo,apad,atrim=end_sample=${Math.round(durationS * rate)}[a]`,
+      `[0:v:0]setpts=PTS-STARTPTS,${video}${input.filterChain}[v];[0:a:0]aresample=${rate},atrim=start=${audioLead.toFixed(6)},asetpts=PTS-STARTPTS,${audio}aformat=sample_fmts=s16:channel_layouts=stereo,apad,atrim=end_sample=${Math.round(durationS * rate)}${fade}[a]`,
       '-map', '[v]', '-map', '[a]',
       '-frames:v', String(input.frames),
       '-fps_mode', 'passthrough',

@@ -60,10 +60,10 @@ export function createEditorActivities(storage: Storage) {
 
   return {
     /** The edit decisions for a project, from its inputs' stored understanding (a pure rule over data; quick). */
-    async planEditDecisions(input: { inputs: PlacedInput[]; fps: number; options: PlanEditOptions }): Promise<EditPlan & { language: string | null }> {
+    async planEditDecisions(input: { inputs: PlacedInput[]; fps: number; options: PlanEditOptions; range?: { startS: number; endS: number } }): Promise<EditPlan & { language: string | null }> {
       const { speech, pictures, faces } = await loadAnalyses(input.inputs);
       const durationS = input.inputs.reduce((end, i) => Math.max(end, i.offsetS + i.durationS), 0);
-      const plan = planEdit({ durationS, fps: input.fps, inputStartsS: input.inputs.map((i) => i.offsetS), speech, pictures, ...(faces ? { faces: faces.present } : {}), options: input.options });
+      const plan = planEdit({ durationS, fps: input.fps, inputStartsS: input.inputs.map((i) => i.offsetS), speech, pictures, ...(faces ? { faces: faces.present } : {}), ...(input.range ? { range: input.range } : {}), options: input.options });
       return { ...plan, language: speech && speech.words.length > 0 ? speech.language : null };
     },
 
@@ -142,7 +142,7 @@ export function createEditorActivities(storage: Storage) {
         }
         filters.push('format=yuv420p');
         const output = join(scratch, 'clip.mov');
-        await runFfmpegForActivity(buildEditClipJob({ inputPath: sourcePath, startS: input.clip.startS, frames, fps: input.fps, filterChain: filters.join(','), outputPath: output, speed, speedSound: input.look.speedSound }), 'render');
+        await runFfmpegForActivity(buildEditClipJob({ inputPath: sourcePath, startS: input.clip.startS, frames, fps: input.fps, filterChain: filters.join(','), outputPath: output, speed, speedSound: input.look.speedSound, fadeOutS: input.clip.fadeOutS }), 'render');
         await storage.storeLocalFile(output, key);
         return { key };
       });

@@ -47,4 +47,16 @@ describe('joining the edit', () => {
     };
     expect(highs(0.5, 2.5)).toBeLessThan(highs(3.5, 5.5) - 3);
   }, 120_000);
+
+  it('a clip shortened inside its sound fades out at its end; an unshortened one keeps its last sound', async () => {
+    const source = join(dir, 'tone.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=25:d=3', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=3', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-ac', '2', source]);
+    const [faded, cut] = [join(dir, 'faded.mov'), join(dir, 'cut.mov')];
+    await runFfmpeg(buildEditClipJob({ inputPath: source, startS: 0.5, frames: 40, fps: 25, filterChain: 'format=yuv420p', outputPath: faded, fadeOutS: 0.15 }));
+    await runFfmpeg(buildEditClipJob({ inputPath: source, startS: 0.5, frames: 40, fps: 25, filterChain: 'format=yuv420p', outputPath: cut }));
+    // 1.6 s: full level until the fade, and the last 20 ms near silence (a plain cut stays at full level there).
+    expect(measure(faded, 0.5, 1.4).rms).toBeCloseTo(measure(cut, 0.5, 1.4).rms, 0);
+    expect(measure(faded, 1.58, 1.6).rms).toBeLessThan(measure(cut, 1.58, 1.6).rms - 15);
+    expect(measure(faded, 1.45, 1.6).rms).toBeLessThan(measure(faded, 0.5, 1.4).rms - 3);
+  }, 60_000);
 });

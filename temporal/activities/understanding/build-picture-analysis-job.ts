@@ -7,7 +7,7 @@ export const PICTURE_ANALYSIS_WIDTH = 320;
 
 /**
  * One decode of the input measures everything about its pictures at 10 samples a second and 320 px wide: luma
- * statistics and frame difference (signalstats), blur (blurdetect), scene cuts (scdet), black (blackdetect) and frozen
+ * statistics and frame difference (signalstats), blur (blurdetect), frame difference scores for scene cuts (scdet), black (blackdetect) and frozen
  * (freezedetect) parts into a metadata file, camera motion (vidstabdetect) into a vid.stab list, and where the picture
  * changes across its width (the frame difference averaged into 32 x 18 cells, one gray byte each) into a raw file.
  */
@@ -20,6 +20,7 @@ export function buildPictureAnalysisJob(input: { inputPath: string; durationS: n
   const measure = [
     'signalstats',
     'blurdetect=block_width=32:block_height=32',
+    // Its score per frame is what counts: the cuts are the scores far above the input's own (find-scene-cuts.ts).
     'scdet=threshold=10',
     'blackdetect=d=0.3:pix_th=0.1',
     'freezedetect=n=0.001:d=0.5',

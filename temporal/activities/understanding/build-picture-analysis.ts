@@ -1,5 +1,6 @@
 import type { Interval } from '../../../domain/editing/intervals';
 import type { PictureAnalysis, PictureSample } from '../../../domain/editing/understanding';
+import { findSceneCuts } from '../../../domain/editing/find-scene-cuts';
 import { parseTrf } from '../media/vidstab-trf';
 
 interface FrameMeta {
@@ -53,7 +54,6 @@ const numberOr = (value: string | undefined, fallback: number | null) => {
   return value !== undefined && Number.isFinite(n) ? n : fallback;
 };
 
-/** Builds the picture analysis from the one-pass measures: signalstats, blurdetect, scdet, blackdetect, freezedetect, vid.stab. */
 /**
  * Where the picture moves, per sample: the centre (0..1 of the width) of the frame difference's energy over the
  * columns, or null when almost nothing moves. `profile` holds `columns` x `rows` gray bytes per sample after the first (tblend
@@ -82,6 +82,7 @@ export function parseMotionCentres(profile: Uint8Array, columns: number, rows = 
   return centres;
 }
 
+/** Builds the picture analysis from the one-pass measures: signalstats, blurdetect, scdet, blackdetect, freezedetect, vid.stab. */
 export function buildPictureAnalysis(input: { metadata: string; trf: string | null; durationS: number; stepS: number; width: number; motionCentres?: (number | null)[] }): PictureAnalysis {
   const frames = parseMetadataFrames(input.metadata);
   const pans = input.trf ? parseTrfPans(input.trf) : [];
@@ -94,12 +95,14 @@ export function buildPictureAnalysis(input: { metadata: string; trf: string | nu
       luma: numberOr(frame.values.get('lavfi.signalstats.YAVG'), 0)!,
       lumaRange: high - low,
       motion: i === 0 ? 0 : numberOr(frame.values.get('lavfi.signalstats.YDIF'), 0)!,
+      cutScore: i === 0 ? 0 : numberOr(frame.values.get('lavfi.scd.score'), 0)!,
       panX: pans[i]?.x ?? 0,
       panY: pans[i]?.y ?? 0,
       motionX: input.motionCentres?.[i] ?? null,
     };
   });
-  const sceneCuts = frames.filter((f) => f.values.has('lavfi.scd.time')).map((f) => Math.round(f.t * 1000) / 1000);
+  // Cuts against the input's own frame differences (scdet's score), not scdet's fixed threshold.
+  const sceneCuts = findSceneCuts(samples.map((s) => ({ t: s.t, score: s.cutScore ?? 0 })), input.stepS).map((c) => c.t);
   return {
     durationS: input.durationS,
     stepS: input.stepS,

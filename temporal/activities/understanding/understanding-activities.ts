@@ -19,7 +19,7 @@ import { transcribeWords } from './transcribe-words';
 
 /** Bump when an analysis changes what it stores: older cached results are then recomputed. */
 const SPEECH_VERSION = 1;
-const PICTURE_VERSION = 3;
+const PICTURE_VERSION = 4;
 const FACES_VERSION = 2;
 const LEVEL_STEP_S = 0.5;
 

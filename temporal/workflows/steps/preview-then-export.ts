@@ -1,7 +1,7 @@
 import { condition } from '@temporalio/workflow';
 import { toMilliCredits } from '../../../domain/jobs/milli-credits';
 import { getExportPlan } from '../../../domain/jobs/get-export-plan';
-import { CLIP_SELECTIONS, getCreditCost } from '../../../domain/rules/get-credit-cost';
+import { getExportCreditCost } from '../../../domain/rules/get-export-credit-cost';
 import { getFinalCaps, getPreviewCaps } from '../../../domain/rules/get-output-caps';
 import { getRenderSize } from '../../../domain/rules/get-upscale-plan';
 import { validateJobInput } from '../../../domain/rules/validate-job-input';
@@ -36,9 +36,8 @@ export async function previewThenExport(job: ToolJob, source: Source, render: (r
   const { credits } = job;
   const finalCaps = getFinalCaps(tool, getExportPlan(input.plan));
   const finalRange = clampRange(source.range, finalCaps.maxDurationS);
-  // The AI video editor's clip selection has its own rate (random/all cheaper, sports dearer); other tools have none.
-  const selection = CLIP_SELECTIONS.find((s) => s === job.view.options.selection);
-  const finalCostMilli = toMilliCredits(getCreditCost(tool, { seconds: finalRange.endS - finalRange.startS, selection }));
+  // The rule the tool page showed before the job: the range within the export cap, at the clip selection's rate.
+  const finalCostMilli = toMilliCredits(getExportCreditCost(tool, input.plan, source.range, job.view.options));
   await job.enter('probing', 'preprocessed', undefined, { final_cost_milli: finalCostMilli });
   if (input.plan === 'basic' && !input.autoExport) {
     const previewCaps = getPreviewCaps(tool, input.plan);

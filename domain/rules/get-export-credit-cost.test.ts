@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { getTool } from '../catalogue/get-tool';
+import type { ToolId } from '../catalogue/tool-ids';
+import type { PlanId } from '../plans';
+import { getExportCreditCost, getJobRange } from './get-export-credit-cost';
+import type { SelectedRange } from './validate-job-input';
+
+const range = (startS: number, endS: number): SelectedRange => ({ startS, endS });
+
+describe('the part of the inputs a job works on', () => {
+  it.each<[string, number[], SelectedRange | null, SelectedRange]>([
+    ['one input: its chosen range', [30], range(0, 16), range(0, 16)],
+    ['one input without a range: all of it', [30], null, range(0, 30)],
+    ['two inputs: both whole, whatever the first one\'s range', [12, 12], range(0, 12), range(0, 24)],
+    ['three inputs: all of them', [12, 8.5, 3], range(2, 5), range(0, 23.5)],
+  ])('%s', (_, inputs, chosen, expected) => {
+    expect(getJobRange(inputs, chosen)).toEqual(expected);
+  });
+});
+
+describe('what the full export costs (shown on the tool page, charged by the workflow)', () => {
+  it.each<[string, ToolId, PlanId, number[], SelectedRange | null, Record<string, unknown>, number]>([
+    // The reported case: two 12 s inputs showed 0.12 (the first input only) and were charged 0.24.
+    ['the editor counts every input', 'highlight_video_maker', 'basic', [12, 12], range(0, 12), {}, 0.24],
+    ['the editor on one input charges its range', 'highlight_video_maker', 'premium', [40], range(0, 16), {}, 0.16],
+    ['the editor\'s sports selection has its own rate', 'highlight_video_maker', 'premium', [12, 12], null, { selection: 'sports' }, 0.48],
+    ['the editor\'s random selection too', 'highlight_video_maker', 'premium', [12, 12], null, { selection: 'random' }, 0.03],
+    ['the editor within the export cap (premium: 6000 s)', 'highlight_video_maker', 'premium', [5000, 3000], null, {}, 60],
+    ['the editor on business: 9000 s', 'highlight_video_maker', 'business', [5000, 3000], null, {}, 80],
+    ['the sharpener charges its range', 'video_sharpener', 'basic', [120], range(10, 70), {}, 0.6],
+  ])('%s', (_, toolId, plan, inputs, chosen, options, credits) => {
+    expect(getExportCreditCost(getTool(toolId), plan, getJobRange(inputs, chosen), options)).toBe(credits);
+  });
+});
