@@ -1,6 +1,7 @@
-import type { EditResult } from './edit-error';
+import type { EditError, EditResult } from './edit-error';
 import { makeAudioClip, makeTextClip, makeVideoClip } from './make-clip';
 import type { AudioClip, Clip, Marker, MediaSource, ProjectDoc, TextClip, Track, TrackKind, Transition, VideoClip } from './project-doc';
+import { parseProjectDoc } from './parse-project-doc';
 import type { Rational } from './rational';
 
 // Compact builders for the timeline's tests (pure, so they may live next to the modules they serve).
@@ -73,3 +74,25 @@ export function unwrap(result: EditResult): ProjectDoc {
   if (!result.ok) throw new Error(`edit refused: ${JSON.stringify(result.error)}`);
   return result.value;
 }
+
+/**
+ * An edit's outcome in short: the listed tracks described (`|` between them) when it succeeded, after checking the
+ * result loads back from JSON as a valid document; its error when refused.
+ */
+export function describeResult(result: EditResult, trackIds: string[]): string | EditError {
+  if (!result.ok) return result.error;
+  const reloaded = parseProjectDoc(JSON.parse(JSON.stringify(result.value)));
+  if (!reloaded.ok) return `INVALID ${JSON.stringify(reloaded.error)}`;
+  return trackIds.map((id) => describeTrack(result.value, id)).join(' | ');
+}
+
+/** The project most edit tests start from: a video track with a gap, a title, a sound track and a marker. */
+export const baseProject = (): ProjectDoc =>
+  testProject(
+    [
+      track('v', 'video', [videoClip('a', 0, 30, 0), videoClip('b', 30, 60, 100), videoClip('c', 100, 30, 300)]),
+      track('t', 'text', [textClip('t1', 10, 40)]),
+      track('s', 'audio', [audioClip('m', 0, 50, 0)]),
+    ],
+    { markers: [{ id: 'k', frame: 75, label: 'beat', colour: '#ff0000' }] },
+  );
