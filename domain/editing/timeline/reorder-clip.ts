@@ -11,7 +11,7 @@ export interface ReorderClipArgs {
 
 /**
  * Moves a clip to another place in its track's order, magnetically: its gap closes where it was and opens where it
- * goes (at the start of the clip now at `index`, or after the last), so the other clips keep their order and gaps.
+ * goes (right after the clip before it, or where the first clip starts), so the other clips keep their order and gaps.
  * Linked clips move by as much on their tracks. Transitions that no longer sit on a cut are dropped.
  */
 export function reorderClip(doc: ProjectDoc, args: ReorderClipArgs): EditResult {
@@ -23,10 +23,9 @@ export function reorderClip(doc: ProjectDoc, args: ReorderClipArgs): EditResult 
   const end = clip.start + clip.duration;
   // Close its gap, then open one at the new place.
   const closed = others.map((c) => (c.start >= end ? { ...c, start: c.start - clip.duration } : c));
-  const next = closed[args.index];
-  const last = closed[closed.length - 1];
-  const start = next ? next.start : last ? last.start + last.duration : clip.start;
-  const opened = closed.map((c) => (c.start >= start && next ? { ...c, start: c.start + clip.duration } : c));
+  const previous = closed[args.index - 1];
+  const start = previous ? previous.start + previous.duration : (closed[0]?.start ?? clip.start);
+  const opened = closed.map((c, i) => (i >= args.index ? { ...c, start: c.start + clip.duration } : c));
   const delta = start - clip.start;
   const linked = new Map<string, Clip>(findLinkedClips(doc, clip).map(({ clip: c }) => [c.id, { ...c, start: c.start + delta }]));
   const tracks = doc.tracks.map((t, i) =>
