@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EditError } from './edit-error';
-import { baseProject, describeResult, testProject, track, transition, unwrap, videoClip } from './make-test-project';
+import { audioClip, baseProject, describeResult, testProject, track, transition, unwrap, videoClip } from './make-test-project';
 import { reorderClip, type ReorderClipArgs } from './reorder-clip';
 
 // Start: v: a@0+30:0 b@30+60:100 c@100+30:300 (a gap from 90 to 100).
@@ -22,5 +22,18 @@ describe('reorderClip', () => {
     const doc = testProject([track('v', 'video', [videoClip('a', 0, 30), videoClip('b', 30, 30, 100), videoClip('c', 60, 30, 200)], [transition('x', 'a', 'b', 10), transition('y', 'b', 'c', 10)])]);
     const reordered = unwrap(reorderClip(doc, { clipId: 'a', index: 1 }));
     expect(reordered.tracks[0]!.transitions).toEqual([]);
+  });
+
+  it('moves the linked sound by as much, and refuses when it would go before the timeline’s start', () => {
+    const doc = testProject([
+      track('v', 'video', [videoClip('a', 0, 30), videoClip('b', 30, 30, 100, { linkId: 'l', audio: null })]),
+      track('s', 'audio', [audioClip('x', 30, 30, 100, { linkId: 'l' })]),
+    ]);
+    expect(describeResult(reorderClip(doc, { clipId: 'b', index: 0 }), ['v', 's'])).toBe('b@0+30:100 a@30+30:0 | x@0+30:100');
+    const early = testProject([
+      track('v', 'video', [videoClip('a', 0, 30), videoClip('b', 30, 30, 100, { linkId: 'l', audio: null })]),
+      track('s', 'audio', [audioClip('x', 10, 30, 100, { linkId: 'l' })]),
+    ]);
+    expect(reorderClip(early, { clipId: 'b', index: 0 })).toEqual({ ok: false, error: { code: 'invalid_argument', field: 'index' } });
   });
 });

@@ -28,6 +28,8 @@ export function reorderClip(doc: ProjectDoc, args: ReorderClipArgs): EditResult 
   const opened = closed.map((c, i) => (i >= args.index ? { ...c, start: c.start + clip.duration } : c));
   const delta = start - clip.start;
   const linked = new Map<string, Clip>(findLinkedClips(doc, clip).map(({ clip: c }) => [c.id, { ...c, start: c.start + delta }]));
+  // A linked clip that would go before the timeline's start cannot follow.
+  if ([...linked.values()].some((c) => c.start < 0)) return fail({ code: 'invalid_argument', field: 'index' });
   const tracks = doc.tracks.map((t, i) =>
     i === trackIndex ? { ...t, clips: [...opened, { ...clip, start }].map((c) => linked.get(c.id) ?? c) } : { ...t, clips: t.clips.map((c) => linked.get(c.id) ?? c) },
   );

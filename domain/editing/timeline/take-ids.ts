@@ -9,7 +9,10 @@ export type IdPrefix = 'tr' | 'c' | 'x' | 'm' | 'l';
  * shared link id per old one; `nextId` is the counter to store afterwards.
  */
 export function takeIds(doc: ProjectDoc) {
-  const used = new Set<string>([...doc.tracks.flatMap((t) => [t.id, ...t.clips.flatMap((c) => [c.id, c.linkId ?? '']), ...t.transitions.map((x) => x.id)]), ...doc.markers.map((m) => m.id)]);
+  const used = new Set<string>([
+    ...doc.tracks.flatMap((t) => [t.id, ...t.clips.flatMap((c) => (c.linkId ? [c.id, c.linkId] : [c.id])), ...t.transitions.map((x) => x.id)]),
+    ...doc.markers.map((m) => m.id),
+  ]);
   const links = new Map<string, string>();
   let next = doc.nextId;
   const take = (prefix: IdPrefix): string => {
