@@ -37,6 +37,11 @@ describe('edit history', () => {
     expect(h).toEqual(history);
   });
 
+  it('records no step for an edit that changed nothing', () => {
+    const result = applyEdit(history, (doc) => trimClip(doc, { clipId: 'a', edge: 'in', frame: 0 }));
+    expect(result.ok && result.value).toBe(history);
+  });
+
   it('changes nothing when there is nothing to undo or redo', () => {
     const fresh = makeEditHistory(start);
     expect(undoEdit(fresh)).toBe(fresh);

@@ -1,4 +1,5 @@
 import type { EditError, EditResult, Result } from './edit-error';
+import { stableStringify } from './make-hash-key';
 import type { ProjectDoc } from './project-doc';
 
 /**
@@ -20,9 +21,12 @@ export function makeEditHistory(doc: ProjectDoc, limit = EDIT_HISTORY_LIMIT): Ed
   return { past: [], present: doc, future: [], limit: Math.max(0, Math.floor(limit)) };
 }
 
-/** The history after an edit produced `doc`: the present joins the past (capped), the undone future is dropped. */
+/**
+ * The history after an edit produced `doc`: the present joins the past (capped), the undone future is dropped. An
+ * edit that changed nothing (a trim to where the edge already was) leaves the history as it was: no empty undo step.
+ */
 export function recordEdit(history: EditHistory, doc: ProjectDoc): EditHistory {
-  if (doc === history.present) return history;
+  if (doc === history.present || stableStringify(doc) === stableStringify(history.present)) return history;
   const past = [...history.past, history.present];
   return { ...history, past: past.slice(Math.max(0, past.length - history.limit)), present: doc, future: [] };
 }

@@ -43,16 +43,16 @@ function activeClip(doc: ProjectDoc, track: Track, clip: Clip, frame: number): A
 export function getActiveItems(doc: ProjectDoc, frame: number): ActiveTrack[] {
   return doc.tracks.flatMap((track): ActiveTrack[] => {
     const visible = track.kind !== 'audio' && !track.hidden;
-    const window = getTransitionWindows(track).find((w) => w.start <= frame && frame < w.end);
+    const mix = getTransitionWindows(track).find((w) => w.start <= frame && frame < w.end);
     let active: ActiveTrack;
-    if (window) {
-      const { transition } = window;
+    if (mix) {
+      const { transition } = mix;
       active = {
         trackId: track.id,
         kind: track.kind,
         visible,
-        clips: [activeClip(doc, track, window.from, frame), activeClip(doc, track, window.to, frame)],
-        transition: { id: transition.id, kind: transition.kind, direction: transition.direction, mix: reduceRational({ num: frame - window.start + 1, den: transition.duration + 1 }) },
+        clips: [activeClip(doc, track, mix.from, frame), activeClip(doc, track, mix.to, frame)],
+        transition: { id: transition.id, kind: transition.kind, direction: transition.direction, mix: reduceRational({ num: frame - mix.start + 1, den: transition.duration + 1 }) },
       };
     } else {
       const clip = track.clips.find((c) => c.start <= frame && frame < c.start + c.duration);

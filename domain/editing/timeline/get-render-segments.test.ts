@@ -28,14 +28,14 @@ describe('getRenderSegments', () => {
     expect(spans(getRenderSegments(project(), 100))).toEqual(['0-100', '100-200', '200-250', '250-300', '300-400', '400-450', '450-550', '550-650', '650-750', '750-850', '850-950', '950-1000', '1000-1050']);
   });
 
-  it.each([1, 7, 100, 300, 10_000])('covers the whole timeline once with segments of at most %d frames', (maxFrames) => {
+  it.each([1, 7, 100, 300, 10_000, 0, -5, 2.5])('covers the whole timeline once with segments of at most %d frames', (maxFrames) => {
     const segments = getRenderSegments(project(), maxFrames);
     expect(segments[0]!.start).toBe(0);
     expect(segments[segments.length - 1]!.end).toBe(1050);
     segments.forEach((s, i) => {
       expect(s.index).toBe(i);
       expect(s.end - s.start).toBeGreaterThan(0);
-      expect(s.end - s.start).toBeLessThanOrEqual(maxFrames);
+      expect(s.end - s.start).toBeLessThanOrEqual(Math.max(1, Math.floor(maxFrames)));
       if (i > 0) expect(s.start).toBe(segments[i - 1]!.end);
     });
   });

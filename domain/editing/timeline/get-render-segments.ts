@@ -33,7 +33,7 @@ export interface SegmentInputs {
 export const getDefaultSegmentFrames = (doc: ProjectDoc) => Number(ceilDiv(BigInt(SEGMENT_TARGET_S) * BigInt(doc.frameRate.num), BigInt(doc.frameRate.den)));
 
 /** An animation seen from frame `o` for `length` frames: the keyframes inside and the nearest on each side, shifted. */
-function window(param: Animated, o: number, length: number): unknown {
+function seenAnimation(param: Animated, o: number, length: number): unknown {
   const { keyframes } = param;
   if (keyframes.length === 0) return param.value;
   const before = keyframes.filter((k) => k.frame < o).pop();
@@ -69,20 +69,20 @@ function describeClip(doc: ProjectDoc, track: Track, clip: Clip, start: number, 
   };
   const picture =
     seen && clip.kind === 'video'
-      ? { colour: clip.colour, transform: Object.fromEntries(Object.entries(clip.transform).map(([key, param]) => [key, window(param, o, length)])), fades: headTail(clip.fadeIn, clip.fadeOut, clip.duration, o, length) }
+      ? { colour: clip.colour, transform: Object.fromEntries(Object.entries(clip.transform).map(([key, param]) => [key, seenAnimation(param, o, length)])), fades: headTail(clip.fadeIn, clip.fadeOut, clip.duration, o, length) }
       : null;
-  const sound = heard && clip.audio ? { volume: window(clip.audio.volume, o, length), fades: headTail(clip.audio.fadeIn, clip.audio.fadeOut, clip.duration, o, length), keepPitch: clip.speed.keepPitch } : null;
+  const sound = heard && clip.audio ? { volume: seenAnimation(clip.audio.volume, o, length), fades: headTail(clip.audio.fadeIn, clip.audio.fadeOut, clip.duration, o, length), keepPitch: clip.speed.keepPitch } : null;
   return { source, picture, sound };
 }
 
 /** A track as the segment sees it: its clip, or both clips and the mix of a transition; null when nothing is there. */
 function describeLayer(doc: ProjectDoc, track: Track, start: number, length: number): unknown {
-  const window = getTransitionWindows(track).find((w) => w.start <= start && start < w.end);
-  if (window) {
-    const { transition } = window;
-    const clips = [describeClip(doc, track, window.from, start, length), describeClip(doc, track, window.to, start, length)];
+  const mix = getTransitionWindows(track).find((w) => w.start <= start && start < w.end);
+  if (mix) {
+    const { transition } = mix;
+    const clips = [describeClip(doc, track, mix.from, start, length), describeClip(doc, track, mix.to, start, length)];
     if (clips.every((c) => c === null)) return null;
-    return { kind: track.kind, clips, transition: [transition.kind, transition.direction, transition.duration, start - window.start] };
+    return { kind: track.kind, clips, transition: [transition.kind, transition.direction, transition.duration, start - mix.start] };
   }
   const clip = track.clips.find((c) => c.start <= start && start < c.start + c.duration);
   const described = clip ? describeClip(doc, track, clip, start, length) : null;
@@ -98,6 +98,7 @@ function describeLayer(doc: ProjectDoc, track: Track, start: number, length: num
  * (rippled later) keeps its key and its render.
  */
 export function getRenderSegments(doc: ProjectDoc, maxFrames = getDefaultSegmentFrames(doc)): RenderSegment[] {
+  const longest = Math.max(1, Math.floor(maxFrames));
   const duration = getProjectDuration(doc);
   const cuts = new Set([0, duration]);
   for (const track of doc.tracks) {
@@ -108,8 +109,8 @@ export function getRenderSegments(doc: ProjectDoc, maxFrames = getDefaultSegment
   const segments: RenderSegment[] = [];
   const frameRate = formatRational(BigInt(doc.frameRate.num), BigInt(doc.frameRate.den));
   for (let i = 0; i + 1 < sorted.length; i++) {
-    for (let start = sorted[i]!; start < sorted[i + 1]!; start += maxFrames) {
-      const end = Math.min(start + maxFrames, sorted[i + 1]!);
+    for (let start = sorted[i]!; start < sorted[i + 1]!; start += longest) {
+      const end = Math.min(start + longest, sorted[i + 1]!);
       const layers = doc.tracks.map((track) => describeLayer(doc, track, start, end - start)).filter((layer) => layer !== null);
       const inputs: SegmentInputs = { version: RENDER_INPUTS_VERSION, frameRate, size: doc.size, frames: end - start, layers };
       segments.push({ index: segments.length, start, end, key: makeHashKey(inputs), inputs });

@@ -66,7 +66,7 @@ const fromV0 = defineMigration(0, projectDocV0Schema, (v0): ProjectDoc => {
   };
 });
 
-/** Every migration, oldest first: the one from version n is at index n - OLDEST_VERSION. */
+/** Every migration, oldest first; the first one's `from` is the oldest version still read. */
 export const PROJECT_DOC_MIGRATIONS: readonly Migration[] = [fromV0];
 
 

@@ -8,7 +8,7 @@ export type Schema<T> = (value: unknown, path: string, issues: string[]) => valu
 
 export type Infer<S> = S extends Schema<infer T> ? T : never;
 
-const expect = (ok: boolean, path: string, issues: string[], what: string): boolean => {
+const check = (ok: boolean, path: string, issues: string[], what: string): boolean => {
   if (!ok) issues.push(`${path || '(root)'}: expected ${what}`);
   return ok;
 };
@@ -20,29 +20,29 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Whole numbers in [min, max] (safe integers). */
 function integer(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Schema<number> {
   return (value, path, issues): value is number =>
-    expect(Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max, path, issues, `an integer in [${min}, ${max}]`);
+    check(Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max, path, issues, `an integer in [${min}, ${max}]`);
 }
 
 /** Finite numbers in [min, max]. */
 function number(min = -Number.MAX_VALUE, max = Number.MAX_VALUE): Schema<number> {
   return (value, path, issues): value is number =>
-    expect(typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max, path, issues, `a number in [${min}, ${max}]`);
+    check(typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max, path, issues, `a number in [${min}, ${max}]`);
 }
 
 /** Strings of `min` to `max` characters, matching `pattern` when given. */
 function string(min = 0, max = 10_000, pattern?: RegExp): Schema<string> {
   return (value, path, issues): value is string =>
-    expect(typeof value === 'string' && value.length >= min && value.length <= max && (!pattern || pattern.test(value)), path, issues, pattern ? `a string matching ${pattern}` : `a string of ${min} to ${max} characters`);
+    check(typeof value === 'string' && value.length >= min && value.length <= max && (!pattern || pattern.test(value)), path, issues, pattern ? `a string matching ${pattern}` : `a string of ${min} to ${max} characters`);
 }
 
-const boolean: Schema<boolean> = (value, path, issues): value is boolean => expect(typeof value === 'boolean', path, issues, 'a boolean');
+const boolean: Schema<boolean> = (value, path, issues): value is boolean => check(typeof value === 'boolean', path, issues, 'a boolean');
 
 function literal<const T extends string | number>(expected: T): Schema<T> {
-  return (value, path, issues): value is T => expect(value === expected, path, issues, JSON.stringify(expected));
+  return (value, path, issues): value is T => check(value === expected, path, issues, JSON.stringify(expected));
 }
 
 function oneOf<const T extends string>(values: readonly T[]): Schema<T> {
-  return (value, path, issues): value is T => expect((values as readonly unknown[]).includes(value), path, issues, `one of ${values.join(', ')}`);
+  return (value, path, issues): value is T => check((values as readonly unknown[]).includes(value), path, issues, `one of ${values.join(', ')}`);
 }
 
 function nullable<T>(schema: Schema<T>): Schema<T | null> {
@@ -51,7 +51,7 @@ function nullable<T>(schema: Schema<T>): Schema<T | null> {
 
 function array<T>(item: Schema<T>, max = 100_000): Schema<T[]> {
   return (value, path, issues): value is T[] => {
-    if (!expect(Array.isArray(value) && value.length <= max, path, issues, `an array of at most ${max} items`)) return false;
+    if (!check(Array.isArray(value) && value.length <= max, path, issues, `an array of at most ${max} items`)) return false;
     let ok = true;
     (value as unknown[]).forEach((entry, i) => {
       if (!item(entry, at(path, i), issues)) ok = false;
@@ -66,10 +66,10 @@ type ObjectOf<S extends Shape> = { [K in keyof S]: Infer<S[K]> };
 /** A plain object with exactly these keys. */
 function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
   return (value, path, issues): value is ObjectOf<S> => {
-    if (!expect(isRecord(value), path, issues, 'an object')) return false;
+    if (!check(isRecord(value), path, issues, 'an object')) return false;
     const record = value as Record<string, unknown>;
     let ok = true;
-    for (const key of Object.keys(record)) if (!(key in shape) && !expect(false, at(path, key), issues, 'no such field')) ok = false;
+    for (const key of Object.keys(record)) if (!(key in shape) && !check(false, at(path, key), issues, 'no such field')) ok = false;
     for (const [key, schema] of Object.entries(shape)) if (!schema(record[key], at(path, key), issues)) ok = false;
     return ok;
   };
@@ -80,14 +80,14 @@ function union<K extends string, V extends Record<string, Schema<unknown>>>(key:
   return (value, path, issues): value is Infer<V[keyof V]> => {
     const tag = isRecord(value) ? value[key] : undefined;
     const variant = typeof tag === 'string' && Object.hasOwn(variants, tag) ? variants[tag] : undefined;
-    if (!variant) return expect(false, at(path, key), issues, `one of ${Object.keys(variants).join(', ')}`);
+    if (!variant) return check(false, at(path, key), issues, `one of ${Object.keys(variants).join(', ')}`);
     return variant(value, path, issues);
   };
 }
 
 /** A schema with one more rule on values that already pass it. */
 function refine<T>(schema: Schema<T>, rule: (value: T) => boolean, what: string): Schema<T> {
-  return (value, path, issues): value is T => schema(value, path, issues) && expect(rule(value), path, issues, what);
+  return (value, path, issues): value is T => schema(value, path, issues) && check(rule(value), path, issues, what);
 }
 
 /** The combinators, used as `schema.object({ ... })`. */
