@@ -19,7 +19,17 @@ import { createAnalyticsHandler } from './analytics';
 
 /** The app's HTTP server: tRPC under /trpc, uploads under /api/uploads, media under /media, and the built web app. */
 export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDistDir: string }): Server {
-  const trpc = createHTTPHandler({ router: appRouter, createContext: createContextFactory(deps), basePath: '/trpc/' });
+  const trpc = createHTTPHandler({
+    router: appRouter,
+    createContext: createContextFactory(deps),
+    basePath: '/trpc/',
+    // The client gets a code only (server/trpc.ts); what went wrong, with its stack, is for the server's log.
+    onError({ error, path }) {
+      if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+      const cause = error.cause ?? error;
+      deps.log?.(`tRPC ${path ?? '(unknown procedure)'} failed: ${cause.stack ?? String(cause)}`);
+    },
+  });
   const uploads = createUploadHandler(deps);
   const media = createMediaHandler(deps);
   const auth = createAuthRoutes(deps);

@@ -31,7 +31,7 @@ export interface FilesApp {
  * directory. Jobs go to `jobs` (a gateway on a test Temporal), or to an unreachable address when the test starts none.
  */
 export async function startFilesApp(
-  options: { jobs?: JobGateway; db?: Database; dir?: string; storageDir?: string; port?: number; maxUploadBytes?: number } = {},
+  options: { jobs?: JobGateway; db?: Database; dir?: string; storageDir?: string; port?: number; maxUploadBytes?: number; log?: (message: string) => void } = {},
 ): Promise<FilesApp> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'kinora-files-'));
   const db = options.db ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
@@ -49,7 +49,7 @@ export async function startFilesApp(
     mediaUrls: createMediaUrls(TEST_MEDIA_URL_SECRET),
     guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
     webDistDir: join(dir, 'no-web'),
-    log: (message) => console.error(message),
+    log: options.log ?? ((message) => console.error(message)),
   });
   await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
   const port = (server.address() as AddressInfo).port;
