@@ -77,6 +77,7 @@ export const ERROR_CODES = [
   'no_subscription',
   'not_found',
   'invalid_request',
+  'request_too_large',
   'internal_error',
   // MotionChat: images from the user's website.
   'website_url_invalid',

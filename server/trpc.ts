@@ -79,6 +79,8 @@ function getGenericErrorCode(code: TRPCError['code']): ErrorCode {
       return 'invalid_request';
     case 'NOT_FOUND':
       return 'not_found';
+    case 'PAYLOAD_TOO_LARGE':
+      return 'request_too_large';
     case 'TOO_MANY_REQUESTS':
       return 'rate_limited';
     default:

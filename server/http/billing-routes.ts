@@ -3,7 +3,10 @@ import { findViewer } from '../auth/get-viewer';
 import { applyPaymentEvent } from '../billing/purchases';
 import { createTestPaymentProvider, newTestEventId } from '../billing/test-provider';
 import type { AppDeps } from '../trpc';
-import { readRawBody, sendError, sendJson } from './send-json';
+import { BodyTooLargeError, readRawBody, sendBodyTooLarge, sendError, sendJson } from './send-json';
+
+/** A payment provider's signed event. */
+export const WEBHOOK_MAX_BODY_BYTES = 512 * 1024;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -18,8 +21,9 @@ export function createBillingRoutes(deps: AppDeps) {
     if (webhook) {
       if (req.method !== 'POST') return sendError(res, 405, 'invalid_request'), true;
       if (!billing || billing.payments.id !== webhook[1]) return sendError(res, 404, 'not_found'), true;
-      const raw = await readRawBody(req, 512 * 1024).catch(() => null);
-      const event = raw ? billing.payments.verifyWebhook(raw, req.headers) : null;
+      const raw = await readRawBody(req, WEBHOOK_MAX_BODY_BYTES).catch((error: unknown) => error);
+      if (raw instanceof BodyTooLargeError) return sendBodyTooLarge(res, raw.maxBytes), true;
+      const event = raw instanceof Buffer ? billing.payments.verifyWebhook(raw, req.headers) : null;
       if (!event) return sendError(res, 400, 'invalid_request'), true;
       const result = await applyPaymentEvent(billing, event);
       return sendJson(res, 200, { received: true, result }), true;

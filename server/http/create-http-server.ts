@@ -7,7 +7,8 @@ import { appRouter } from '../routers/app-router';
 import { createContextFactory, type AppDeps } from '../trpc';
 import { createMediaHandler } from './media';
 import { createUploadHandler, type UploadHandlerOptions } from './uploads';
-import { sendError, sendJson } from './send-json';
+import { getDeclaredBodyBytes, sendBodyTooLarge, sendError, sendJson } from './send-json';
+import { getBodyLimitBytes, TRPC_MAX_BODY_BYTES } from './get-body-limit';
 import { getOrCreateViewer } from '../auth/get-viewer';
 import { checkCsrf } from '../auth/check-csrf';
 import { CSRF_COOKIE, readCookie, SESSION_COOKIE, sessionCookies } from '../auth/sessions';
@@ -23,6 +24,8 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
     router: appRouter,
     createContext: createContextFactory(deps),
     basePath: '/trpc/',
+    // A body sent without Content-Length (chunked) stops being read at the limit: 413 request_too_large.
+    maxBodySize: TRPC_MAX_BODY_BYTES,
     // The client gets a code only (server/trpc.ts); what went wrong, with its stack, is for the server's log.
     onError({ error, path }) {
       if (error.code !== 'INTERNAL_SERVER_ERROR') return;
@@ -57,6 +60,9 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
         const originOnly = url.pathname === '/api/session' || url.pathname === '/api/analytics';
         const exempt = url.pathname.startsWith('/api/billing/webhook/') || (originOnly && checkCsrf(req, { originOnly: true }));
         if (isApi && !exempt && !checkCsrf(req)) return sendError(res, 403, 'csrf_failed');
+        // A body its route would not take is refused before any of it is read (uploads: tus keeps its own limits).
+        const bodyLimit = getBodyLimitBytes(url.pathname);
+        if (bodyLimit !== null && (getDeclaredBodyBytes(req) ?? 0) > bodyLimit) return sendBodyTooLarge(res, bodyLimit);
         if (url.pathname.startsWith('/trpc/')) return trpc(req, res);
         if (await auth(req, res, url)) return;
         if (await billing(req, res, url)) return;

@@ -75,6 +75,7 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   no_subscription: msg`You have no subscription to cancel.`,
   not_found: msg`Page not found.`,
   invalid_request: msg`The request was not understood. Please reload the page and try again.`,
+  request_too_large: msg`This request is too large for the server. Please reload the page and try again.`,
   internal_error: msg`Something went wrong on our side. Please try again.`,
   network_error: msg`The connection to the server was lost. Check your network and try again.`,
   website_url_invalid: msg`This is not a website address we can read. Use an address starting with http:// or https://.`,
