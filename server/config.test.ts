@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readWorkerEnv } from '../temporal/runtime/worker-env';
 import { readAppConfig } from './config';
+import { DEFAULT_UPLOAD_RESERVATION_LIMITS } from '../domain/files/check-upload-reservation';
 
 describe('readAppConfig and the workers agree on storage', () => {
   it('keeps media under $DATA_DIR/storage in the app and in every worker when only DATA_DIR is set', () => {
@@ -22,5 +23,14 @@ describe('readAppConfig and the workers agree on storage', () => {
     expect(readAppConfig({}).storageDir).toBe(resolve(import.meta.dirname, '../data/storage'));
     const env = { DATA_DIR: '/elsewhere', STORAGE_DIR: '/mnt/media' };
     expect([readAppConfig(env).storageDir, readWorkerEnv(env).STORAGE_DIR]).toEqual(['/mnt/media', '/mnt/media']);
+  });
+});
+
+describe('readAppConfig: room for uploads', () => {
+  it('takes the quotas and the free-disk floor from the environment, with domain\'s defaults', () => {
+    expect(readAppConfig({}).uploadReservationLimits).toEqual(DEFAULT_UPLOAD_RESERVATION_LIMITS);
+    const env = { UPLOAD_RESERVED_BYTES_PER_ADDRESS: '5000000000', UPLOAD_RESERVED_BYTES_TOTAL: '80000000000', MIN_FREE_DISK_BYTES: '0' };
+    expect(readAppConfig(env).uploadReservationLimits).toEqual({ perAddressBytes: 5e9, totalBytes: 8e10, minFreeDiskBytes: 0 });
+    expect(() => readAppConfig({ UPLOAD_RESERVED_BYTES_TOTAL: 'lots' })).toThrow(/UPLOAD_RESERVED_BYTES_TOTAL/);
   });
 });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, getStorageDir } from '../temporal/runtime/get-storage-dir';
+import { DEFAULT_UPLOAD_RESERVATION_LIMITS, type UploadReservationLimits } from '../domain/files/check-upload-reservation';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -33,6 +34,12 @@ const Env = z.object({
   FOLLOW_PROMO_CODES: z.string().default(''),
   /** Largest upload accepted, in bytes (default 5 GiB: the free plan's largest file, per the catalogue's editor limits). */
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(5 * 1024 ** 3),
+  /** Bytes of unfinished uploads one client address may have at once (its first upload is never refused by this). */
+  UPLOAD_RESERVED_BYTES_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_RESERVATION_LIMITS.perAddressBytes),
+  /** Bytes of unfinished uploads the whole server accepts at once. */
+  UPLOAD_RESERVED_BYTES_TOTAL: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_RESERVATION_LIMITS.totalBytes),
+  /** Free space the disk of the upload staging directory keeps: below it, uploads are refused. */
+  MIN_FREE_DISK_BYTES: z.coerce.number().int().nonnegative().default(DEFAULT_UPLOAD_RESERVATION_LIMITS.minFreeDiskBytes),
   /** Comma-separated emails of support staff: they get the admin page (failed jobs, retry, reset). */
   ADMIN_EMAILS: z.string().default('').transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean)),
   /** Secure cookies (HTTPS only); on by default in production. */
@@ -54,6 +61,7 @@ export type AppConfig = z.infer<typeof Env> & {
   secureCookies: boolean;
   publicUrl: string;
   followPromoCodes: Record<string, number>;
+  uploadReservationLimits: UploadReservationLimits;
 };
 
 function parsePromoCodes(text: string): Record<string, number> {
@@ -83,5 +91,10 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: config.SESSION_COOKIE_SECURE ? config.SESSION_COOKIE_SECURE === 'true' : production,
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
     followPromoCodes: parsePromoCodes(config.FOLLOW_PROMO_CODES),
+    uploadReservationLimits: {
+      perAddressBytes: config.UPLOAD_RESERVED_BYTES_PER_ADDRESS,
+      totalBytes: config.UPLOAD_RESERVED_BYTES_TOTAL,
+      minFreeDiskBytes: config.MIN_FREE_DISK_BYTES,
+    },
   };
 }

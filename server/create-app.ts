@@ -15,6 +15,7 @@ import { createMediaUrls } from './http/media-urls';
 import { ensureRetentionSchedule } from './temporal/retention-schedule';
 import type { Storage } from '../temporal/activities/storage/storage';
 import { DEFAULT_GUEST_RETENTION_MS } from '../domain/files/get-file-expiry';
+import type { UploadReservationLimits } from '../domain/files/check-upload-reservation';
 
 export interface AppOptions {
   db: Database;
@@ -26,6 +27,8 @@ export interface AppOptions {
   temporal: { address: string } | { client: Client };
   webDistDir: string;
   maxUploadBytes: number;
+  /** Room for unfinished uploads and the disk's free-space floor (default: domain's DEFAULT_UPLOAD_RESERVATION_LIMITS). */
+  uploadReservationLimits?: UploadReservationLimits;
   /** Sign-in methods; default: the development email sign-in only. */
   accounts?: AccountsDeps;
   /** Payments; default: the local test provider. null: no payments. */
@@ -79,6 +82,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
         }
       : null,
     maxUploadBytes: options.maxUploadBytes,
+    uploadReservationLimits: options.uploadReservationLimits,
     uploadsDir,
     mediaUrls: createMediaUrls(options.mediaUrlSecret ?? randomBytes(32).toString('hex')),
     guestRetentionMs,
