@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readWorkerEnv } from '../temporal/runtime/worker-env';
 import { readAppConfig } from './config';
+import { createAccounts } from './create-integrations';
 import { DEFAULT_UPLOAD_RESERVATION_LIMITS } from '../domain/files/check-upload-reservation';
 
 describe('readAppConfig and the workers agree on storage', () => {
@@ -32,5 +33,12 @@ describe('readAppConfig: room for uploads', () => {
     const env = { UPLOAD_RESERVED_BYTES_PER_ADDRESS: '5000000000', UPLOAD_RESERVED_BYTES_TOTAL: '80000000000', MIN_FREE_DISK_BYTES: '0' };
     expect(readAppConfig(env).uploadReservationLimits).toEqual({ perAddressBytes: 5e9, totalBytes: 8e10, minFreeDiskBytes: 0 });
     expect(() => readAppConfig({ UPLOAD_RESERVED_BYTES_TOTAL: 'lots' })).toThrow(/UPLOAD_RESERVED_BYTES_TOTAL/);
+  });
+});
+
+describe('readAppConfig: behind a reverse proxy', () => {
+  it('trusts X-Forwarded-For only when TRUST_PROXY=true', () => {
+    expect(createAccounts(readAppConfig({})).trustProxy).toBe(false);
+    expect(createAccounts(readAppConfig({ TRUST_PROXY: 'true' })).trustProxy).toBe(true);
   });
 });

@@ -40,6 +40,8 @@ const Env = z.object({
   UPLOAD_RESERVED_BYTES_TOTAL: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_RESERVATION_LIMITS.totalBytes),
   /** Free space the disk of the upload staging directory keeps: below it, uploads are refused. */
   MIN_FREE_DISK_BYTES: z.coerce.number().int().nonnegative().default(DEFAULT_UPLOAD_RESERVATION_LIMITS.minFreeDiskBytes),
+  /** Behind one reverse proxy: a client's address is the one the proxy appends to X-Forwarded-For (limits, quotas). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Comma-separated emails of support staff: they get the admin page (failed jobs, retry, reset). */
   ADMIN_EMAILS: z.string().default('').transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean)),
   /** Secure cookies (HTTPS only); on by default in production. */

@@ -20,7 +20,7 @@ export function createAccounts(config: AppConfig): AccountsDeps {
           redirectUri: `${config.publicUrl}/auth/google/callback`,
         })
       : null;
-  return { devSignIn: !config.production, google, followPromoCodes: config.followPromoCodes };
+  return { devSignIn: !config.production, google, followPromoCodes: config.followPromoCodes, trustProxy: config.TRUST_PROXY === 'true' };
 }
 
 /** Stripe when its keys are set; the clearly marked test provider outside production; no payments otherwise. */
