@@ -10,7 +10,7 @@ import { consumeRateLimit, getClientAddress } from './http/rate-limiter';
 import type { RateLimitedAction } from '../domain/rules/rate-limits';
 import type { ErrorCode } from '../domain/error-codes';
 
-/** How people sign in here: the development email sign-in (never in production) and Google (when configured). */
+/** How people sign in here: the development email sign-in (KINORA_DEV=1 only) and Google (when configured). */
 export interface AccountsDeps {
   devSignIn: boolean;
   google: GoogleOidc | null;
@@ -31,7 +31,7 @@ export interface AppDeps {
   accounts?: AccountsDeps;
   /** Hourly limits other than domain's defaults (an operator's, or a test's). */
   rateLimits?: Partial<Record<RateLimitedAction, number>>;
-  /** Payments and subscriptions; null where no payment provider is configured (production without Stripe). */
+  /** Payments and subscriptions; null where no payment provider is configured (no Stripe keys and no KINORA_DEV=1). */
   billing?: BillingDeps | null;
   /** Signs the media URLs handed to the browser (files, job outputs). */
   mediaUrls: MediaUrls;
