@@ -92,3 +92,10 @@ describe('tRPC errors', () => {
     }
   });
 });
+
+describe('procedures without input', () => {
+  it('take a call without a body, as the tRPC client sends it', async () => {
+    const v = await httpVisitor(app.base).start();
+    expect(await v.trpc.auth.signOut.mutate()).toEqual({ ok: true });
+  });
+});
