@@ -80,6 +80,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
           subscriptionMonthMs: options.subscriptionMonthMs ?? null,
         }
       : null,
+    publicUrl: options.publicUrl,
     maxUploadBytes: options.maxUploadBytes,
     uploadReservationLimits: options.uploadReservationLimits,
     uploadsDir,

@@ -37,6 +37,8 @@ export interface AppDeps {
   mediaUrls: MediaUrls;
   /** How long a visitor's files and projects are kept (GUEST_RETENTION_DAYS). */
   guestRetentionMs: number;
+  /** Where users reach the app (PUBLIC_URL): state-changing requests must come from its origin. */
+  publicUrl?: string;
 }
 
 export function createContextFactory(deps: AppDeps) {

@@ -3,6 +3,7 @@ import { findViewer } from '../auth/get-viewer';
 import { applyPaymentEvent } from '../billing/purchases';
 import { createTestPaymentProvider, newTestEventId } from '../billing/test-provider';
 import type { AppDeps } from '../trpc';
+import { checkCsrf } from '../auth/check-csrf';
 import { BodyTooLargeError, readRawBody, sendBodyTooLarge, sendError, sendJson } from './send-json';
 
 /** A payment provider's signed event. */
@@ -38,7 +39,7 @@ export function createBillingRoutes(deps: AppDeps) {
 
     if (checkout[2]) {
       // Pay: only a form posted from this page (same origin), then the same signed-webhook path as a real provider.
-      if (req.method !== 'POST' || (req.headers.origin && new URL(req.headers.origin).host !== req.headers.host)) return sendError(res, 403, 'csrf_failed'), true;
+      if (req.method !== 'POST' || !checkCsrf(req, { originOnly: true, publicUrl: deps.publicUrl })) return sendError(res, 403, 'csrf_failed'), true;
       const provider = billing.payments as ReturnType<typeof createTestPaymentProvider>;
       const signed = provider.signEvent({ id: newTestEventId(), type: 'checkout_completed', checkoutRef: checkout[1]!, paymentRef: `test_pay_${purchase.id}` });
       const event = provider.verifyWebhook(signed.body, signed.headers);

@@ -58,8 +58,8 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
         const isApi = url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/');
         // Beacons (analytics) cannot carry headers and change nothing of the user's: same origin is enough for them.
         const originOnly = url.pathname === '/api/session' || url.pathname === '/api/analytics';
-        const exempt = url.pathname.startsWith('/api/billing/webhook/') || (originOnly && checkCsrf(req, { originOnly: true }));
-        if (isApi && !exempt && !checkCsrf(req)) return sendError(res, 403, 'csrf_failed');
+        const exempt = url.pathname.startsWith('/api/billing/webhook/') || (originOnly && checkCsrf(req, { originOnly: true, publicUrl: deps.publicUrl }));
+        if (isApi && !exempt && !checkCsrf(req, { publicUrl: deps.publicUrl })) return sendError(res, 403, 'csrf_failed');
         // A body its route would not take is refused before any of it is read (uploads: tus keeps its own limits).
         const bodyLimit = getBodyLimitBytes(url.pathname);
         if (bodyLimit !== null && (getDeclaredBodyBytes(req) ?? 0) > bodyLimit) return sendBodyTooLarge(res, bodyLimit);

@@ -32,7 +32,7 @@ export interface FilesApp {
  * directory. Jobs go to `jobs` (a gateway on a test Temporal), or to an unreachable address when the test starts none.
  */
 export async function startFilesApp(
-  options: { jobs?: JobGateway; db?: Database; dir?: string; storageDir?: string; port?: number; maxUploadBytes?: number; log?: (message: string) => void; uploadReservationLimits?: UploadReservationLimits } = {},
+  options: { jobs?: JobGateway; db?: Database; dir?: string; storageDir?: string; port?: number; maxUploadBytes?: number; log?: (message: string) => void; uploadReservationLimits?: UploadReservationLimits; publicUrl?: string } = {},
 ): Promise<FilesApp> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'kinora-files-'));
   const db = options.db ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
@@ -48,6 +48,7 @@ export async function startFilesApp(
     maxUploadBytes: options.maxUploadBytes ?? 50 * 1024 * 1024,
     uploadsDir,
     uploadReservationLimits: options.uploadReservationLimits,
+    publicUrl: options.publicUrl,
     mediaUrls: createMediaUrls(TEST_MEDIA_URL_SECRET),
     guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
     webDistDir: join(dir, 'no-web'),
