@@ -218,6 +218,8 @@ describe('purchases (test provider, signed webhooks)', () => {
     const { url, purchaseId } = await client.trpc.billing.checkout.mutate({ kind: 'bundle', plan: 'premium', credits: 80, currency: 'usd' });
     const page = await client.request(url);
     expect(await page.text()).toContain('no money moves');
+    // Its own Content-Security-Policy allows its one stylesheet.
+    expect(page.headers.get('content-security-policy')).toMatch(/style-src 'self' 'sha256-[^']+'; .*frame-ancestors 'none'/);
     // Paying is a form posted from this page only: the same host over https is another origin.
     const otherScheme = await client.request(`${url}/pay`, { method: 'POST', headers: { origin: base.replace('http://', 'https://') } });
     expect(otherScheme.status).toBe(403);

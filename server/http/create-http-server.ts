@@ -9,6 +9,9 @@ import { createMediaHandler } from './media';
 import { createUploadHandler, type UploadHandlerOptions } from './uploads';
 import { getDeclaredBodyBytes, sendBodyTooLarge, sendError, sendJson } from './send-json';
 import { getBodyLimitBytes, TRPC_MAX_BODY_BYTES } from './get-body-limit';
+import { buildContentSecurityPolicy } from './build-content-security-policy';
+import { readWebInlineHashes } from './read-web-inline-hashes';
+import { setSecurityHeaders } from './set-security-headers';
 import { getOrCreateViewer } from '../auth/get-viewer';
 import { checkCsrf } from '../auth/check-csrf';
 import { CSRF_COOKIE, readCookie, SESSION_COOKIE, sessionCookies } from '../auth/sessions';
@@ -50,10 +53,13 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
       })
     : null;
 
+  const contentSecurityPolicy = buildContentSecurityPolicy(hasWeb ? readWebInlineHashes(deps.webDistDir) : { scripts: [], styles: [] });
+
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     void (async () => {
       try {
+        setSecurityHeaders(res, contentSecurityPolicy);
         // Every state-changing call of the app's API carries the session's CSRF token (webhooks carry signatures).
         const isApi = url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/');
         // Beacons (analytics) cannot carry headers and change nothing of the user's: same origin is enough for them.
