@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'upload_offset_mismatch',
   'file_not_found',
   'media_not_found',
+  // Room for uploads (domain/files/check-upload-reservation.ts).
+  'upload_pending_limit_reached',
+  'server_upload_capacity_reached',
+  'server_disk_space_low',
   // Files, projects and signed media links.
   'storage_limit_reached',
   'file_in_use',
@@ -77,6 +81,7 @@ export const ERROR_CODES = [
   'no_subscription',
   'not_found',
   'invalid_request',
+  'request_too_large',
   'internal_error',
   // MotionChat: images from the user's website.
   'website_url_invalid',

@@ -134,5 +134,6 @@ console.log(`
   Kinora is starting:
     App          http://${host}:${port}
     Temporal UI  ${embeddedTemporal ? `http://127.0.0.1:${temporalUiPort}` : `(remote Temporal at ${temporalAddress})`}
+    Mode         ${process.env.KINORA_DEV === '1' ? 'development on this machine (KINORA_DEV=1: email sign-in without a password, test payments)' : 'production (KINORA_DEV unset)'}
   Press Ctrl-C to stop.
 `);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, getStorageDir } from '../temporal/runtime/get-storage-dir';
+import { DEFAULT_UPLOAD_RESERVATION_LIMITS, type UploadReservationLimits } from '../domain/files/check-upload-reservation';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -13,8 +14,11 @@ const Env = z.object({
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   WEB_DIST_DIR: z.string().default(resolve(root, 'dist/web')),
-  /** production turns off the development sign-in and the test payment provider, and makes cookies Secure. */
-  NODE_ENV: z.string().default('development'),
+  /**
+   * 1: development conveniences (the email sign-in without a password, the test payment provider, cookies without
+   * Secure), for this machine only. Anything else, or unset: none of them. scripts/start.sh sets it; NODE_ENV decides nothing.
+   */
+  KINORA_DEV: z.enum(['0', '1'], { error: 'must be 1 (development on this machine) or 0 (unset: production)' }).default('0'),
   /** The address users reach the app at (OAuth redirect URIs, payment return URLs). */
   PUBLIC_URL: z.string().url().optional(),
   /** Google sign-in (an OpenID provider): the client, and endpoints that default to Google's. */
@@ -24,7 +28,7 @@ const Env = z.object({
   GOOGLE_AUTHORIZATION_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  /** Stripe (Checkout and signed webhooks). Without a key, outside production, a local test provider takes payments. */
+  /** Stripe (Checkout and signed webhooks). Without a key, with KINORA_DEV=1 only, a local test provider takes payments. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API address (stripe-mock in tests), e.g. http://127.0.0.1:12111. */
@@ -33,9 +37,17 @@ const Env = z.object({
   FOLLOW_PROMO_CODES: z.string().default(''),
   /** Largest upload accepted, in bytes (default 5 GiB: the free plan's largest file, per the catalogue's editor limits). */
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(5 * 1024 ** 3),
+  /** Bytes of unfinished uploads one client address may have at once (its first upload is never refused by this). */
+  UPLOAD_RESERVED_BYTES_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_RESERVATION_LIMITS.perAddressBytes),
+  /** Bytes of unfinished uploads the whole server accepts at once. */
+  UPLOAD_RESERVED_BYTES_TOTAL: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_RESERVATION_LIMITS.totalBytes),
+  /** Free space the disk of the upload staging directory keeps: below it, uploads are refused. */
+  MIN_FREE_DISK_BYTES: z.coerce.number().int().nonnegative().default(DEFAULT_UPLOAD_RESERVATION_LIMITS.minFreeDiskBytes),
+  /** Behind one reverse proxy: a client's address is the one the proxy appends to X-Forwarded-For (limits, quotas). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Comma-separated emails of support staff: they get the admin page (failed jobs, retry, reset). */
   ADMIN_EMAILS: z.string().default('').transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean)),
-  /** Secure cookies (HTTPS only); on by default in production. */
+  /** Secure cookies (HTTPS only); on unless KINORA_DEV=1. */
   SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /** Secret that signs media URLs; generated once into DATA_DIR/media-url-secret when not set. */
   MEDIA_URL_SECRET: z.string().min(32).optional(),
@@ -50,10 +62,12 @@ const Env = z.object({
 export type AppConfig = z.infer<typeof Env> & {
   storageDir: string;
   pgliteDir: string;
-  production: boolean;
+  /** KINORA_DEV=1: the development conveniences are on (refused unless the app is reached over http on this machine). */
+  dev: boolean;
   secureCookies: boolean;
   publicUrl: string;
   followPromoCodes: Record<string, number>;
+  uploadReservationLimits: UploadReservationLimits;
 };
 
 function parsePromoCodes(text: string): Record<string, number> {
@@ -67,6 +81,31 @@ function parsePromoCodes(text: string): Record<string, number> {
   return codes;
 }
 
+/** Whether a host name or address is this machine (the loopback interface). */
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(?:\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * KINORA_DEV=1 lets anyone sign in as anyone (admins included) by typing an email: it must never face a network. The app
+ * refuses to start when it would be reached over https (a real deployment) or from another machine.
+ */
+function refuseDevModeInPublic(publicUrl: string, host: string): void {
+  const url = new URL(publicUrl);
+  const reasons = [
+    url.protocol !== 'http:' ? `PUBLIC_URL ${publicUrl} is ${url.protocol.slice(0, -1)}` : null,
+    !isLoopbackHost(url.hostname) ? `PUBLIC_URL ${publicUrl} is not this machine (localhost, 127.0.0.1, ::1)` : null,
+    !isLoopbackHost(host) ? `HOST ${host} listens beyond this machine` : null,
+  ].filter(Boolean);
+  if (reasons.length === 0) return;
+  throw new Error(
+    `Invalid configuration:\n  KINORA_DEV=1 is for development on this machine only: it turns on the email sign-in without a password ` +
+      `(anyone could sign in as anyone, admins included), the test payment provider and cookies without Secure.\n  Refused because ${reasons.join('; ')}.\n` +
+      `  Unset KINORA_DEV (or set KINORA_DEV=0) for a server others reach.`,
+  );
+}
+
 /** The app's configuration from the environment, validated at start. */
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = Env.safeParse(env);
@@ -74,14 +113,21 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   }
   const config = parsed.data;
-  const production = config.NODE_ENV === 'production';
+  const dev = config.KINORA_DEV === '1';
+  const publicUrl = (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, '');
+  if (dev) refuseDevModeInPublic(publicUrl, config.HOST);
   return {
     ...config,
     storageDir: getStorageDir(config),
     pgliteDir: resolve(config.DATA_DIR, 'pglite'),
-    production,
-    secureCookies: config.SESSION_COOKIE_SECURE ? config.SESSION_COOKIE_SECURE === 'true' : production,
-    publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
+    dev,
+    secureCookies: config.SESSION_COOKIE_SECURE ? config.SESSION_COOKIE_SECURE === 'true' : !dev,
+    publicUrl,
     followPromoCodes: parsePromoCodes(config.FOLLOW_PROMO_CODES),
+    uploadReservationLimits: {
+      perAddressBytes: config.UPLOAD_RESERVED_BYTES_PER_ADDRESS,
+      totalBytes: config.UPLOAD_RESERVED_BYTES_TOTAL,
+      minFreeDiskBytes: config.MIN_FREE_DISK_BYTES,
+    },
   };
 }

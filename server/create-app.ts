@@ -10,11 +10,11 @@ import { createJobGateway } from './temporal/job-gateway';
 import { createHttpServer } from './http/create-http-server';
 import type { AccountsDeps } from './trpc';
 import type { PaymentProvider } from './billing/payment-provider';
-import { createTestPaymentProvider } from './billing/test-provider';
 import { createMediaUrls } from './http/media-urls';
 import { ensureRetentionSchedule } from './temporal/retention-schedule';
 import type { Storage } from '../temporal/activities/storage/storage';
 import { DEFAULT_GUEST_RETENTION_MS } from '../domain/files/get-file-expiry';
+import type { UploadReservationLimits } from '../domain/files/check-upload-reservation';
 
 export interface AppOptions {
   db: Database;
@@ -26,9 +26,11 @@ export interface AppOptions {
   temporal: { address: string } | { client: Client };
   webDistDir: string;
   maxUploadBytes: number;
-  /** Sign-in methods; default: the development email sign-in only. */
+  /** Room for unfinished uploads and the disk's free-space floor (default: domain's DEFAULT_UPLOAD_RESERVATION_LIMITS). */
+  uploadReservationLimits?: UploadReservationLimits;
+  /** Sign-in methods (server/create-integrations.ts from the configuration); default: none. */
   accounts?: AccountsDeps;
-  /** Payments; default: the local test provider. null: no payments. */
+  /** Payments (the test provider only with KINORA_DEV=1, see create-integrations.ts); default: none. */
   payments?: PaymentProvider | null;
   /** Where users reach the app (payment return URLs). */
   publicUrl?: string;
@@ -54,7 +56,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
   const uploadsDir = options.uploadsDir ?? join(options.storageDir, '.tus');
   const guestRetentionMs = options.guestRetentionMs ?? DEFAULT_GUEST_RETENTION_MS;
   const jobs = createJobGateway('client' in options.temporal ? options.temporal : { address: options.temporal.address, namespace: options.namespace });
-  const payments = options.payments === undefined ? createTestPaymentProvider({ secret: randomBytes(32).toString('hex') }) : options.payments;
+  const payments = options.payments ?? null;
   const worker = await createAppWorker({
     connection: options.connection,
     namespace: options.namespace,
@@ -68,7 +70,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     storage,
     jobs,
     viewer: { prisma: options.db.prisma, secureCookies: options.secureCookies },
-    accounts: options.accounts ?? { devSignIn: true, google: null, followPromoCodes: {} },
+    accounts: options.accounts ?? { devSignIn: false, google: null, followPromoCodes: {} },
     billing: payments
       ? {
           prisma: options.db.prisma,
@@ -78,7 +80,9 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
           subscriptionMonthMs: options.subscriptionMonthMs ?? null,
         }
       : null,
+    publicUrl: options.publicUrl,
     maxUploadBytes: options.maxUploadBytes,
+    uploadReservationLimits: options.uploadReservationLimits,
     uploadsDir,
     mediaUrls: createMediaUrls(options.mediaUrlSecret ?? randomBytes(32).toString('hex')),
     guestRetentionMs,

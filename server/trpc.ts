@@ -8,8 +8,9 @@ import type { GoogleOidc } from './auth/google-oidc';
 import type { BillingDeps } from './billing/purchases';
 import { consumeRateLimit, getClientAddress } from './http/rate-limiter';
 import type { RateLimitedAction } from '../domain/rules/rate-limits';
+import type { ErrorCode } from '../domain/error-codes';
 
-/** How people sign in here: the development email sign-in (never in production) and Google (when configured). */
+/** How people sign in here: the development email sign-in (KINORA_DEV=1 only) and Google (when configured). */
 export interface AccountsDeps {
   devSignIn: boolean;
   google: GoogleOidc | null;
@@ -30,12 +31,14 @@ export interface AppDeps {
   accounts?: AccountsDeps;
   /** Hourly limits other than domain's defaults (an operator's, or a test's). */
   rateLimits?: Partial<Record<RateLimitedAction, number>>;
-  /** Payments and subscriptions; null where no payment provider is configured (production without Stripe). */
+  /** Payments and subscriptions; null where no payment provider is configured (no Stripe keys and no KINORA_DEV=1). */
   billing?: BillingDeps | null;
   /** Signs the media URLs handed to the browser (files, job outputs). */
   mediaUrls: MediaUrls;
   /** How long a visitor's files and projects are kept (GUEST_RETENTION_DAYS). */
   guestRetentionMs: number;
+  /** Where users reach the app (PUBLIC_URL): state-changing requests must come from its origin. */
+  publicUrl?: string;
 }
 
 export function createContextFactory(deps: AppDeps) {
@@ -68,20 +71,60 @@ export class DomainTRPCError extends TRPCError {
   }
 }
 
+/** The code the web app translates for an error that is not one of ours (a bad input, an unknown procedure, a bug). */
+function getGenericErrorCode(code: TRPCError['code']): ErrorCode {
+  switch (code) {
+    case 'BAD_REQUEST':
+    case 'PARSE_ERROR':
+    case 'METHOD_NOT_SUPPORTED':
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 'invalid_request';
+    case 'NOT_FOUND':
+      return 'not_found';
+    case 'PAYLOAD_TOO_LARGE':
+      return 'request_too_large';
+    case 'TOO_MANY_REQUESTS':
+      return 'rate_limited';
+    default:
+      return 'internal_error';
+  }
+}
+
 const t = initTRPC.context<Context>().create({
+  // Never dev mode: it would put stack traces into the answers (by default it follows NODE_ENV).
+  isDev: false,
+  /**
+   * What leaves the server: a domain code and its parameters, never an internal message or a stack (those go to the
+   * server's log, see create-http-server.ts). The message is the code too, so nothing else can leak through it.
+   */
   errorFormatter({ shape, error }) {
-    const domain =
-      error instanceof DomainTRPCError
-        ? { code: error.domainCode, params: error.params ?? null }
-        : { code: error.code === 'BAD_REQUEST' ? 'invalid_request' : 'internal_error', params: null };
-    return { ...shape, data: { ...shape.data, domain } };
+    const domain = error instanceof DomainTRPCError ? { code: error.domainCode, params: error.params ?? null } : { code: getGenericErrorCode(error.code), params: null };
+    const { code, httpStatus, path } = shape.data;
+    return { code: shape.code, message: domain.code, data: { code, httpStatus, path, domain } };
   },
 });
 
+/** Whether a procedure's raw input holds a NUL character anywhere (a string or a key, at any depth). */
+function hasNulCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNulCharacter);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNulCharacter(item));
+  return false;
+}
+
 export const router = t.router;
-export const publicProcedure = t.procedure;
+/**
+ * Every procedure starts here. PostgreSQL cannot store or compare text with a NUL character (a query fails with a 500):
+ * such an input is a bad request, whatever field it is in.
+ */
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  // A body that does not parse is the input schema's to refuse, and a procedure without input never reads it.
+  const raw: unknown = await getRawInput().catch(() => undefined);
+  if (hasNulCharacter(raw)) throw new DomainTRPCError('BAD_REQUEST', 'invalid_request');
+  return next();
+});
 /** For visitors too: a guest user and session are created on first use. */
-export const viewerProcedure = t.procedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, user: await ctx.getOrCreateViewer() } }));
+export const viewerProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, user: await ctx.getOrCreateViewer() } }));
 
 /** Signed-in people only (not visitors): buying, promotions, account settings. */
 export const accountProcedure = viewerProcedure.use(async ({ ctx, next }) => {

@@ -5,7 +5,7 @@ export const TEST_SIGNATURE_HEADER = 'x-kinora-test-signature';
 const TOLERANCE_S = 300;
 
 /**
- * TEST PAYMENT PROVIDER, for development only (refused in production): no money moves. Checkout opens a local page
+ * TEST PAYMENT PROVIDER, for development only (KINORA_DEV=1): no money moves. Checkout opens a local page
  * (/billing/test-checkout/:ref) that says so; paying there sends a webhook signed like Stripe's (timestamp + HMAC),
  * which goes through the same verification and handling as real payments.
  */

@@ -110,6 +110,9 @@ describe('sessions and CSRF', () => {
     expect(wrong.status).toBe(403);
     const foreign = await client.request('/trpc/auth.signOut', { method: 'POST', headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
+    // The same host over another scheme is another origin.
+    const otherScheme = await client.request('/trpc/auth.signOut', { method: 'POST', headers: { origin: base.replace('http://', 'https://') } });
+    expect(otherScheme.status).toBe(403);
     // The same session with its token still works.
     expect((await client.trpc.auth.me.query())?.loggedIn).toBe(true);
   });
@@ -219,6 +222,12 @@ describe('purchases (test provider, signed webhooks)', () => {
     const { url, purchaseId } = await client.trpc.billing.checkout.mutate({ kind: 'bundle', plan: 'premium', credits: 80, currency: 'usd' });
     const page = await client.request(url);
     expect(await page.text()).toContain('no money moves');
+    // Its own Content-Security-Policy allows its one stylesheet.
+    expect(page.headers.get('content-security-policy')).toMatch(/style-src 'self' 'sha256-[^']+'; .*frame-ancestors 'none'/);
+    // Paying is a form posted from this page only: the same host over https is another origin.
+    const otherScheme = await client.request(`${url}/pay`, { method: 'POST', headers: { origin: base.replace('http://', 'https://') } });
+    expect(otherScheme.status).toBe(403);
+    expect(await client.trpc.auth.me.query()).toMatchObject({ credits: 0 });
     const paid = await client.request(`${url}/pay`, { method: 'POST', headers: { origin: base } });
     expect(paid.status).toBe(303);
     expect(await client.trpc.auth.me.query()).toMatchObject({ credits: 80, plan: 'premium' });

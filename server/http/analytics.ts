@@ -4,9 +4,11 @@ import type { PrismaClient } from '../../generated/prisma/client';
 import { isTrackingAllowed } from '../../domain/analytics/is-tracking-allowed';
 import { parseAnalyticsEvent } from './parse-analytics-event';
 import { findViewer, type ViewerDeps } from '../auth/get-viewer';
-import { readJsonBody, sendError } from './send-json';
+import { BodyTooLargeError, readJsonBody, sendBodyTooLarge, sendError } from './send-json';
 
 export const ANALYTICS_PATH = '/api/analytics';
+/** One page view or event. */
+export const ANALYTICS_MAX_BODY_BYTES = 4 * 1024;
 
 /**
  * POST /api/analytics: the web app's page views and events, stored in the app's own table. A request carrying Do Not
@@ -17,16 +19,21 @@ export function createAnalyticsHandler(deps: { prisma: PrismaClient; viewer: Vie
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
     if (pathname !== ANALYTICS_PATH) return false;
     if (req.method !== 'POST') {
-      sendError(res, 405, 'method_not_allowed');
+      sendError(res, 405, 'invalid_request');
       return true;
     }
     if (!isTrackingAllowed({ doNotTrack: req.headers.dnt as string | undefined, globalPrivacyControl: req.headers['sec-gpc'] as string | undefined })) {
       res.writeHead(204).end();
       return true;
     }
-    const event = parseAnalyticsEvent(await readJsonBody(req, 4096).catch(() => null));
+    const body = await readJsonBody(req, ANALYTICS_MAX_BODY_BYTES).catch((error: unknown) => error);
+    if (body instanceof BodyTooLargeError) {
+      sendBodyTooLarge(res, body.maxBytes);
+      return true;
+    }
+    const event = body instanceof Error ? null : parseAnalyticsEvent(body);
     if (!event) {
-      sendError(res, 400, 'bad_request');
+      sendError(res, 400, 'invalid_request');
       return true;
     }
     const viewer = await findViewer(deps.viewer, req);

@@ -7,7 +7,11 @@ import { appRouter } from '../routers/app-router';
 import { createContextFactory, type AppDeps } from '../trpc';
 import { createMediaHandler } from './media';
 import { createUploadHandler, type UploadHandlerOptions } from './uploads';
-import { sendError, sendJson } from './send-json';
+import { getDeclaredBodyBytes, sendBodyTooLarge, sendError, sendJson } from './send-json';
+import { getBodyLimitBytes, TRPC_MAX_BODY_BYTES } from './get-body-limit';
+import { buildContentSecurityPolicy } from './build-content-security-policy';
+import { readWebInlineHashes } from './read-web-inline-hashes';
+import { setSecurityHeaders } from './set-security-headers';
 import { getOrCreateViewer } from '../auth/get-viewer';
 import { checkCsrf } from '../auth/check-csrf';
 import { CSRF_COOKIE, readCookie, SESSION_COOKIE, sessionCookies } from '../auth/sessions';
@@ -19,7 +23,19 @@ import { createAnalyticsHandler } from './analytics';
 
 /** The app's HTTP server: tRPC under /trpc, uploads under /api/uploads, media under /media, and the built web app. */
 export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDistDir: string }): Server {
-  const trpc = createHTTPHandler({ router: appRouter, createContext: createContextFactory(deps), basePath: '/trpc/' });
+  const trpc = createHTTPHandler({
+    router: appRouter,
+    createContext: createContextFactory(deps),
+    basePath: '/trpc/',
+    // A body sent without Content-Length (chunked) stops being read at the limit: 413 request_too_large.
+    maxBodySize: TRPC_MAX_BODY_BYTES,
+    // The client gets a code only (server/trpc.ts); what went wrong, with its stack, is for the server's log.
+    onError({ error, path }) {
+      if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+      const cause = error.cause ?? error;
+      deps.log?.(`tRPC ${path ?? '(unknown procedure)'} failed: ${cause.stack ?? String(cause)}`);
+    },
+  });
   const uploads = createUploadHandler(deps);
   const media = createMediaHandler(deps);
   const auth = createAuthRoutes(deps);
@@ -37,16 +53,22 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
       })
     : null;
 
+  const contentSecurityPolicy = buildContentSecurityPolicy(hasWeb ? readWebInlineHashes(deps.webDistDir) : { scripts: [], styles: [] });
+
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     void (async () => {
       try {
+        setSecurityHeaders(res, contentSecurityPolicy);
         // Every state-changing call of the app's API carries the session's CSRF token (webhooks carry signatures).
         const isApi = url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/');
         // Beacons (analytics) cannot carry headers and change nothing of the user's: same origin is enough for them.
         const originOnly = url.pathname === '/api/session' || url.pathname === '/api/analytics';
-        const exempt = url.pathname.startsWith('/api/billing/webhook/') || (originOnly && checkCsrf(req, { originOnly: true }));
-        if (isApi && !exempt && !checkCsrf(req)) return sendError(res, 403, 'csrf_failed');
+        const exempt = url.pathname.startsWith('/api/billing/webhook/') || (originOnly && checkCsrf(req, { originOnly: true, publicUrl: deps.publicUrl }));
+        if (isApi && !exempt && !checkCsrf(req, { publicUrl: deps.publicUrl })) return sendError(res, 403, 'csrf_failed');
+        // A body its route would not take is refused before any of it is read (uploads: tus keeps its own limits).
+        const bodyLimit = getBodyLimitBytes(url.pathname);
+        if (bodyLimit !== null && (getDeclaredBodyBytes(req) ?? 0) > bodyLimit) return sendBodyTooLarge(res, bodyLimit);
         if (url.pathname.startsWith('/trpc/')) return trpc(req, res);
         if (await auth(req, res, url)) return;
         if (await billing(req, res, url)) return;

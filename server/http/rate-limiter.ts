@@ -31,8 +31,11 @@ export function countUsage(prisma: PrismaClient, subject: string, action: RateLi
   return prisma.usageEvent.count({ where: { subject, kind: action, createdAt: { gt: new Date(sinceMs) } } });
 }
 
-/** The client's address, for limits before sign-in (the first proxy hop when the app runs behind one). */
+/**
+ * The client's address, for limits and quotas before sign-in. Behind a reverse proxy (trustProxy), the address the proxy
+ * appended to X-Forwarded-For: the last entry (the ones before it are whatever the client chose to send).
+ */
 export function getClientAddress(req: IncomingMessage, trustProxy = false): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() : '';
   return `ip:${forwarded || req.socket.remoteAddress || 'unknown'}`;
 }

@@ -8,25 +8,52 @@ import type { Upload } from '@tus/utils';
 import { isToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
 import { checkNewUpload } from '../../domain/files/check-new-upload';
+import { checkUploadReservation, DEFAULT_UPLOAD_RESERVATION_LIMITS, type UploadReservationLimits } from '../../domain/files/check-upload-reservation';
 import { acceptsImageUploads, checkImageUpload, detectImageType, isImageUploadType, withImageExtension } from '../../domain/files/image-upload';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
 import { isWebPlayableVideoCodec } from '../../domain/media/is-web-playable-video-codec';
 import type { PlanId } from '../../domain/plans';
-import type { DomainError } from '../../domain/error-codes';
+import type { DomainError, ErrorCode } from '../../domain/error-codes';
 import type { User } from '../../generated/prisma/client';
 import { storageKeys } from '../../temporal/activities/storage/storage-keys';
 import { findViewer, getOrCreateViewer } from '../auth/get-viewer';
 import { getStorageUsedBytes } from '../files/get-storage-used';
+import { getPendingUploadBytes } from '../files/get-pending-upload-bytes';
+import { getFreeDiskBytes } from '../files/get-free-disk-bytes';
 import { toClientFile } from '../routers/files-router';
 import { GatewayError } from '../temporal/job-gateway';
 import type { AppDeps } from '../trpc';
-import { consumeRateLimit } from './rate-limiter';
+import { consumeRateLimit, getClientAddress } from './rate-limiter';
 
 export const UPLOADS_PATH = '/api/uploads';
 
 /** What a hook throws to answer with one of our error codes (tus sends `status_code` and `body` as they are). */
 function refuse(status: number, error: DomainError): { status_code: number; body: string } {
   return { status_code: status, body: JSON.stringify({ error: { code: error.code, params: error.params ?? null } }) };
+}
+
+// Serialises upload creations on PostgreSQL (any number of app processes): quotas over all users hold only if two
+// creations cannot both see the same room. An arbitrary constant, the key of a transaction-scoped advisory lock.
+const UPLOAD_RESERVATION_LOCK = 7_301_994;
+
+/** The HTTP status of a refused upload creation. */
+function getRefusalStatus(code: ErrorCode): number {
+  switch (code) {
+    case 'project_not_found':
+      return 404;
+    case 'media_empty_file':
+    case 'file_too_small':
+    case 'too_many_videos':
+      return 400;
+    case 'upload_pending_limit_reached':
+      return 429;
+    case 'server_upload_capacity_reached':
+      return 503;
+    case 'server_disk_space_low':
+      return 507;
+    default:
+      return 413;
+  }
 }
 
 /** The tus request's underlying Node request (srvx keeps it), where the viewer was put before tus saw the request. */
@@ -41,6 +68,8 @@ export interface UploadHandlerOptions {
   maxUploadBytes: number;
   /** Where tus keeps unfinished uploads and their offsets (on disk, so an upload survives an app restart). */
   uploadsDir: string;
+  /** Room promised to unfinished uploads, per client address and in all, and the disk's free-space floor. */
+  uploadReservationLimits?: UploadReservationLimits;
   log?: (message: string) => void;
 }
 
@@ -82,9 +111,13 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
       const image = isImageUploadType(meta.filetype) && acceptsImageUploads(toolId);
       const imageRefusal = image ? checkImageUpload({ sizeBytes: upload.size, declaredType: meta.filetype }) : null;
       if (imageRefusal) throw refuse(imageRefusal.code === 'image_too_large' ? 413 : 400, imageRefusal);
-      // Check and reserve in one transaction with the user's row locked: uploads started together cannot each see
-      // room that only one of them fits in.
+      // Many fresh visitors from one address are one address: its unfinished uploads share a quota.
+      const address = getClientAddress(nodeRequestOf(req), deps.accounts?.trustProxy);
+      const freeDiskBytes = await getFreeDiskBytes(deps.uploadsDir);
+      // Check and reserve in one transaction, with upload creations serialised and the user's row locked: uploads
+      // started together cannot each see room that only one of them fits in.
       const refusal = await deps.prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT pg_advisory_xact_lock(${UPLOAD_RESERVATION_LOCK})::text`;
         await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
         let projectFileCount: number | null = null;
         if (projectId) {
@@ -101,13 +134,21 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
           projectFileCount,
         });
         if (found) return found;
+        const pending = await getPendingUploadBytes(tx, address, Date.now());
+        const noRoom = checkUploadReservation({ sizeBytes: upload.size!, ...pending, freeDiskBytes }, deps.uploadReservationLimits ?? DEFAULT_UPLOAD_RESERVATION_LIMITS);
+        if (noRoom) return noRoom;
         await tx.file.create({
-          data: { id: upload.id, userId: user.id, name: sanitizeFileName(meta.filename ?? ''), sizeBytes: BigInt(upload.size!), storageKey: storageKeys.upload(upload.id), projectId, kind: image ? 'image' : 'upload' },
+          data: {
+            id: upload.id, userId: user.id, name: sanitizeFileName(meta.filename ?? ''), sizeBytes: BigInt(upload.size!), storageKey: storageKeys.upload(upload.id), projectId,
+            kind: image ? 'image' : 'upload', uploadAddress: address,
+          },
         });
         return null;
       });
-      if (refusal?.code === 'project_not_found') throw refuse(404, refusal);
-      if (refusal) throw refuse(refusal.code === 'media_empty_file' || refusal.code === 'file_too_small' || refusal.code === 'too_many_videos' ? 400 : 413, refusal);
+      if (refusal) {
+        if (refusal.code === 'server_disk_space_low') deps.log?.(`upload refused: free disk space under the floor (${freeDiskBytes} bytes free in ${deps.uploadsDir})`);
+        throw refuse(getRefusalStatus(refusal.code), refusal);
+      }
       return {};
     },
 

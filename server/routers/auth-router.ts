@@ -59,7 +59,7 @@ export const authRouter = router({
   /** How one can sign in on this server (the login page shows these). */
   signInMethods: publicProcedure.query(({ ctx }) => ({ dev: !!ctx.accounts?.devSignIn, google: !!ctx.accounts?.google })),
 
-  /** DEVELOPMENT sign-in with an email address alone; refused in production. */
+  /** DEVELOPMENT sign-in with an email address alone; only with KINORA_DEV=1 (server/create-integrations.ts). */
   devSignIn: publicProcedure
     .input(z.object({ email: z.string().trim().email().max(254), name: z.string().trim().max(100).optional() }))
     .mutation(async ({ ctx, input }) => {

@@ -9,12 +9,13 @@ import { validateOptions } from '../../domain/rules/validate-options';
 import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
 import { DomainTRPCError, router, viewerProcedure } from '../trpc';
 import { checkImageOptions } from './check-image-options';
+import { recordId } from './record-id';
 
 const ChainSteps = z.array(z.object({ toolId: z.enum(TOOL_IDS), options: z.record(z.string(), z.unknown()).default({}) })).min(2).max(5);
 
 /** Tool chains: the concatenator on several uploads, then the chosen tools, each step on the previous output. */
 export const chainsRouter = router({
-  start: viewerProcedure.input(z.object({ fileIds: z.array(z.string()).min(1).max(50), steps: ChainSteps })).mutation(async ({ ctx, input }) => {
+  start: viewerProcedure.input(z.object({ fileIds: z.array(recordId).min(1).max(50), steps: ChainSteps })).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit('job_start', ctx.user.id);
     const toolIds = input.steps.map((s) => s.toolId as ToolId);
     if (!isValidChain(toolIds)) throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
@@ -42,7 +43,7 @@ export const chainsRouter = router({
     await ctx.jobs.startChain({ chainId, userId: ctx.user.id, plan, fileIds: ordered.map((f) => f.id), sourceKeys: ordered.map((f) => f.storageKey), steps });
     return { chainId };
   }),
-  get: viewerProcedure.input(z.object({ chainId: z.string() })).query(async ({ ctx, input }) => {
+  get: viewerProcedure.input(z.object({ chainId: recordId })).query(async ({ ctx, input }) => {
     const view = await ctx.jobs.getChainView(input.chainId, await getOwnerIds(ctx.prisma, ctx.user.id));
     if (!view) throw new DomainTRPCError('NOT_FOUND', 'job_not_found');
     return {
@@ -54,7 +55,7 @@ export const chainsRouter = router({
       })),
     };
   }),
-  cancel: viewerProcedure.input(z.object({ chainId: z.string() })).mutation(async ({ ctx, input }) => {
+  cancel: viewerProcedure.input(z.object({ chainId: recordId })).mutation(async ({ ctx, input }) => {
     if (!(await ctx.jobs.getChainView(input.chainId, await getOwnerIds(ctx.prisma, ctx.user.id)))) throw new DomainTRPCError('NOT_FOUND', 'job_not_found');
     await ctx.jobs.cancelChain(input.chainId);
     return { ok: true };

@@ -4,6 +4,7 @@ import { changerKeys } from '../../domain/jobs/changer-keys';
 import { changerFrameUpdate, clickMaskUpdate, finishMaskingSignal, propagateMasksSignal } from '../../temporal/workflows/background-changer/changer-messages';
 import { getErrorCodeOf } from '../temporal/job-gateway';
 import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
+import { recordId } from './record-id';
 
 async function ownedChangerJob(ctx: Context & { user: { id: string } }, jobId: string) {
   const job = await ctx.prisma.job.findUnique({ where: { id: jobId } });
@@ -29,26 +30,26 @@ const click = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1
 
 /** The background changer's interactive calls: frames to click on, clicks to masks, propagation, finishing. */
 export const changerRouter = router({
-  frame: viewerProcedure.input(z.object({ jobId: z.string(), frame: z.number().int().nonnegative() })).mutation(async ({ ctx, input }) => {
+  frame: viewerProcedure.input(z.object({ jobId: recordId, frame: z.number().int().nonnegative() })).mutation(async ({ ctx, input }) => {
     await ownedChangerJob(ctx, input.jobId);
     const handle = await ctx.jobs.getJobHandle(input.jobId);
     const { frameKey } = await handle.executeUpdate(changerFrameUpdate, { args: [{ frame: input.frame }] }).catch(toDomainError);
     return { frameUrl: await readPngDataUrl(ctx, frameKey), maskUrl: await readPngDataUrl(ctx, changerKeys.mask(input.jobId, input.frame)) };
   }),
   click: viewerProcedure
-    .input(z.object({ jobId: z.string(), frame: z.number().int().nonnegative(), clicks: z.array(click).min(1).max(40) }))
+    .input(z.object({ jobId: recordId, frame: z.number().int().nonnegative(), clicks: z.array(click).min(1).max(40) }))
     .mutation(async ({ ctx, input }) => {
       await ownedChangerJob(ctx, input.jobId);
       const handle = await ctx.jobs.getJobHandle(input.jobId);
       const result = await handle.executeUpdate(clickMaskUpdate, { args: [{ frame: input.frame, clicks: input.clicks }] }).catch(toDomainError);
       return { maskUrl: await readPngDataUrl(ctx, result.maskKey), ms: result.ms, coverage: result.coverage };
     }),
-  propagate: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+  propagate: viewerProcedure.input(z.object({ jobId: recordId })).mutation(async ({ ctx, input }) => {
     await ownedChangerJob(ctx, input.jobId);
     await (await ctx.jobs.getJobHandle(input.jobId)).signal(propagateMasksSignal);
     return { ok: true };
   }),
-  finish: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+  finish: viewerProcedure.input(z.object({ jobId: recordId })).mutation(async ({ ctx, input }) => {
     await ownedChangerJob(ctx, input.jobId);
     await (await ctx.jobs.getJobHandle(input.jobId)).signal(finishMaskingSignal);
     return { ok: true };

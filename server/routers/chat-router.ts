@@ -9,6 +9,7 @@ import { sendChatMessage } from '../temporal/chat-gateway';
 import { GatewayError } from '../temporal/job-gateway';
 import type { MediaUrls } from '../http/media-urls';
 import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
+import { recordId } from './record-id';
 
 /** A chat message as the browser gets it: attachments with signed, expiring URLs (play in place, download). */
 export type ClientChatMessage = Omit<ChatMessageView, 'attachments'> & { attachments: (ChatAttachment & { url: string; downloadUrl: string })[] };
@@ -33,7 +34,7 @@ async function ownedChatJob(ctx: Context & { user: { id: string } }, jobId: stri
 
 /** The chat tools' conversation: its history (kept per job, survives a reload) and sending a message. */
 export const chatRouter = router({
-  history: viewerProcedure.input(z.object({ jobId: z.string().min(1).max(64) })).query(async ({ ctx, input }) => {
+  history: viewerProcedure.input(z.object({ jobId: recordId })).query(async ({ ctx, input }) => {
     const job = await ownedChatJob(ctx, input.jobId);
     const rows = await ctx.prisma.chatMessage.findMany({ where: { jobId: job.id }, orderBy: [{ createdAt: 'asc' }, { role: 'desc' }] });
     return rows.map((row) => toClientChatMessage(job.id, toChatMessageView(row), ctx.mediaUrls));
@@ -41,7 +42,7 @@ export const chatRouter = router({
 
   /** Sends one message; answers the assistant's message, or a domain error (limits, credits, not ready). */
   send: viewerProcedure
-    .input(z.object({ jobId: z.string().min(1).max(64), text: z.string().max(CHAT_MESSAGE_MAX_CHARS * 2), messageId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(), intent: z.string().regex(/^[a-z_]{1,32}$/).optional(), locale: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/).optional() }))
+    .input(z.object({ jobId: recordId, text: z.string().max(CHAT_MESSAGE_MAX_CHARS * 2), messageId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(), intent: z.string().regex(/^[a-z_]{1,32}$/).optional(), locale: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/).optional() }))
     .mutation(async ({ ctx, input }) => {
       // A question searches the transcript: the hourly search limit applies.
       await ctx.rateLimit('search', ctx.user.id);

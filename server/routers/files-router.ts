@@ -9,6 +9,7 @@ import { getStorageUsedBytes } from '../files/get-storage-used';
 import { isFileInUse } from '../../temporal/activities/app/is-file-in-use';
 import { deleteFileData } from '../../temporal/activities/app/delete-file-data';
 import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
+import { recordId } from './record-id';
 
 /** Files per page of the files lists. */
 export const FILES_PAGE_SIZE = 20;
@@ -63,7 +64,7 @@ export async function getOwnedImage(ctx: ViewerContext, fileId: string): Promise
 
 const clientFileOf = (ctx: ViewerContext, file: File) => toClientFile(file, ctx.mediaUrls, getFileExpiry(ctx.user, file.createdAt, ctx.guestRetentionMs));
 
-const FileId = z.object({ fileId: z.string().min(1).max(100) });
+const FileId = z.object({ fileId: recordId });
 
 export const filesRouter = router({
   get: viewerProcedure.input(FileId).query(async ({ ctx, input }) => clientFileOf(ctx, await getOwnedFile(ctx, input.fileId))),

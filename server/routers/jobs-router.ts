@@ -17,6 +17,7 @@ import { LIST_PAGE_SIZE } from '../../domain/platform';
 import { validateOptions } from '../../domain/rules/validate-options';
 import { checkImageOptions } from './check-image-options';
 import { toClientJob, viewFromJobRow, type ClientJob } from './job-for-client';
+import { recordId } from './record-id';
 
 /** A row of the job list. */
 export interface JobSummary {
@@ -55,9 +56,9 @@ export const jobsRouter = router({
   start: viewerProcedure
     .input(
       z.object({
-        fileId: z.string().min(1),
+        fileId: recordId,
         /** Multi-input tools (the AI video editor): every input in order; `fileId` is the first. */
-        fileIds: z.array(z.string().min(1)).max(50).optional(),
+        fileIds: z.array(recordId).max(50).optional(),
         toolId: z.enum(TOOL_IDS),
         range: z.object({ startS: z.number().min(0), endS: z.number().min(0) }).nullable(),
         options: z.record(z.string(), z.unknown()).default({}),
@@ -108,10 +109,10 @@ export const jobsRouter = router({
       return { jobId };
     }),
 
-  get: viewerProcedure.input(z.object({ jobId: z.string() })).query(({ ctx, input }) => readJob(ctx, input.jobId)),
+  get: viewerProcedure.input(z.object({ jobId: recordId })).query(({ ctx, input }) => readJob(ctx, input.jobId)),
 
   /** Streams the job's view (SSE) whenever it changes, until the job ends. */
-  watch: viewerProcedure.input(z.object({ jobId: z.string() })).subscription(async function* ({ ctx, input, signal }) {
+  watch: viewerProcedure.input(z.object({ jobId: recordId })).subscription(async function* ({ ctx, input, signal }) {
     let last = '';
     while (!signal?.aborted) {
       const job = await readJob(ctx, input.jobId);
@@ -125,7 +126,7 @@ export const jobsRouter = router({
     }
   }),
 
-  premiumExport: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+  premiumExport: viewerProcedure.input(z.object({ jobId: recordId })).mutation(async ({ ctx, input }) => {
     const job = await readJob(ctx, input.jobId);
     if (job.stage !== 'awaiting_export') throw new DomainTRPCError('BAD_REQUEST', 'job_not_awaiting_export');
     const balanceMilli = await getBalanceMilli(ctx.prisma, ctx.user.id);
@@ -137,14 +138,14 @@ export const jobsRouter = router({
   }),
 
   /** AI video editor: the decisions the user flipped while reviewing the edit (the whole set each time). */
-  toggleDecisions: viewerProcedure.input(z.object({ jobId: z.string(), toggled: z.array(z.number().int().min(0)).max(5000) })).mutation(async ({ ctx, input }) => {
+  toggleDecisions: viewerProcedure.input(z.object({ jobId: recordId, toggled: z.array(z.number().int().min(0)).max(5000) })).mutation(async ({ ctx, input }) => {
     const job = await readJob(ctx, input.jobId);
     if (job.edit?.phase !== 'review') throw new DomainTRPCError('BAD_REQUEST', 'job_not_awaiting_export');
     await ctx.jobs.toggleDecisions(input.jobId, input.toggled);
     return { ok: true };
   }),
   /** AI video editor: render the reviewed edit. */
-  approveEdit: viewerProcedure.input(z.object({ jobId: z.string(), toggled: z.array(z.number().int().min(0)).max(5000).optional() })).mutation(async ({ ctx, input }) => {
+  approveEdit: viewerProcedure.input(z.object({ jobId: recordId, toggled: z.array(z.number().int().min(0)).max(5000).optional() })).mutation(async ({ ctx, input }) => {
     const job = await readJob(ctx, input.jobId);
     if (job.edit?.phase !== 'review') throw new DomainTRPCError('BAD_REQUEST', 'job_not_awaiting_export');
     if (input.toggled) await ctx.jobs.toggleDecisions(input.jobId, input.toggled);
@@ -153,7 +154,7 @@ export const jobsRouter = router({
   }),
 
   /** Next action: the finished, paid output becomes a file the user can open in another tool. */
-  useOutput: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+  useOutput: viewerProcedure.input(z.object({ jobId: recordId })).mutation(async ({ ctx, input }) => {
     const job = await ownedJob(ctx, input.jobId);
     if (job.status !== 'download_ready' || !job.outputKey) throw new DomainTRPCError('BAD_REQUEST', 'job_not_finished');
     const existing = await ctx.prisma.file.findUnique({ where: { storageKey: job.outputKey } });
@@ -164,20 +165,20 @@ export const jobsRouter = router({
     return registerOutputFile(ctx.prisma, { userId: ctx.user.id, jobId: job.id, key: job.outputKey, media, name });
   }),
   /** Pauses a running render: no new segment starts; segments in flight are redone on resume. */
-  pause: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+  pause: viewerProcedure.input(z.object({ jobId: recordId })).mutation(async ({ ctx, input }) => {
     const job = await readJob(ctx, input.jobId);
     if (!WORKING_STAGES.includes(job.stage)) throw new DomainTRPCError('BAD_REQUEST', 'job_not_running');
     await ctx.jobs.pauseJob(input.jobId);
     return { ok: true };
   }),
-  resume: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+  resume: viewerProcedure.input(z.object({ jobId: recordId })).mutation(async ({ ctx, input }) => {
     await ownedJob(ctx, input.jobId);
     await ctx.jobs.resumeJob(input.jobId);
     return { ok: true };
   }),
   /** New options while the preview waits: checked here against the tool, then the preview is rendered again. */
   changeOptions: viewerProcedure
-    .input(z.object({ jobId: z.string(), options: z.record(z.string(), z.unknown()) }))
+    .input(z.object({ jobId: recordId, options: z.record(z.string(), z.unknown()) }))
     .mutation(async ({ ctx, input }) => {
       const row = await ownedJob(ctx, input.jobId);
       const job = await readJob(ctx, input.jobId);
@@ -191,14 +192,14 @@ export const jobsRouter = router({
     }),
   /** Face or plate blurring: which detected people (or plates) to blur, once detection has finished. */
   selectFaces: viewerProcedure
-    .input(z.object({ jobId: z.string(), indices: z.union([z.array(z.number().int().nonnegative()).min(1), z.literal('all')]) }))
+    .input(z.object({ jobId: recordId, indices: z.union([z.array(z.number().int().nonnegative()).min(1), z.literal('all')]) }))
     .mutation(async ({ ctx, input }) => {
       const job = await readJob(ctx, input.jobId);
       if (job.stage !== 'awaiting_selection') throw new DomainTRPCError('BAD_REQUEST', 'job_not_awaiting_selection');
       await ctx.jobs.selectFaces(input.jobId, input.indices);
       return { ok: true };
     }),
-  cancel: viewerProcedure.input(z.object({ jobId: z.string() })).mutation(async ({ ctx, input }) => {
+  cancel: viewerProcedure.input(z.object({ jobId: recordId })).mutation(async ({ ctx, input }) => {
     await ownedJob(ctx, input.jobId);
     await ctx.jobs.cancelJob(input.jobId).catch((error: unknown) => {
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });

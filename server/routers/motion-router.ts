@@ -9,13 +9,14 @@ import { GatewayError } from '../temporal/job-gateway';
 import { DomainTRPCError, router, viewerProcedure } from '../trpc';
 import { checkMotionUploads, type MotionUploads } from '../../domain/motion/check-motion-uploads';
 import { getOwnedImage } from './files-router';
+import { recordId } from './record-id';
 
 /** The brief's storage key: a MotionChat project has no video; its job row points at this small file instead. */
 const briefKey = (jobId: string) => `jobs/${jobId}/brief.json`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const FileIdInput = z.string().min(1).max(100);
+const FileIdInput = recordId;
 
 /** MotionChat: a project starts from a prompt (no upload); the prompt is its first chat message. */
 export const motionRouter = router({

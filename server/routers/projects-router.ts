@@ -7,6 +7,7 @@ import { getFileExpiry } from '../../domain/files/get-file-expiry';
 import type { Project } from '../../generated/prisma/client';
 import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
 import { getOwnedFile, toClientFile } from './files-router';
+import { recordId } from './record-id';
 
 export const PROJECTS_PAGE_SIZE = 20;
 
@@ -30,7 +31,7 @@ function toClientProject(ctx: ViewerContext, project: Project, fileCount: number
   };
 }
 
-const ProjectId = z.object({ projectId: z.string().min(1).max(100) });
+const ProjectId = z.object({ projectId: recordId });
 
 /** Projects group the inputs of multi-input tools (editor, concatenator): up to the plan's videos per project. */
 export const projectsRouter = router({
@@ -66,7 +67,7 @@ export const projectsRouter = router({
   }),
 
   /** Adds one of the viewer's files to the project, within the plan's videos per project. */
-  addFile: viewerProcedure.input(ProjectId.extend({ fileId: z.string().min(1).max(100) })).mutation(async ({ ctx, input }) => {
+  addFile: viewerProcedure.input(ProjectId.extend({ fileId: recordId })).mutation(async ({ ctx, input }) => {
     const project = await getOwnedProject(ctx, input.projectId);
     const file = await getOwnedFile(ctx, input.fileId);
     if (file.projectId === project.id) return { ok: true };
@@ -76,7 +77,7 @@ export const projectsRouter = router({
     return { ok: true };
   }),
 
-  removeFile: viewerProcedure.input(ProjectId.extend({ fileId: z.string().min(1).max(100) })).mutation(async ({ ctx, input }) => {
+  removeFile: viewerProcedure.input(ProjectId.extend({ fileId: recordId })).mutation(async ({ ctx, input }) => {
     const project = await getOwnedProject(ctx, input.projectId);
     const file = await getOwnedFile(ctx, input.fileId);
     if (file.projectId === project.id) await ctx.prisma.file.update({ where: { id: file.id }, data: { projectId: null } });

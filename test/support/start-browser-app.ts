@@ -19,7 +19,8 @@ import { installQuietRuntime, settleTemporalCalls, startTestTemporal } from './s
 import { closeHttpServer } from './close-http-server';
 import { getFreePort } from './free-port';
 import { startOidcProvider } from './start-oidc-provider';
-import { createGoogleOidc } from '../../server/auth/google-oidc';
+import { readAppConfig } from '../../server/config';
+import { createAccounts, createPaymentProvider } from '../../server/create-integrations';
 import { sessionIdOf } from '../../server/auth/sessions';
 import { grantCredits } from '../../temporal/activities/app/credit-ledger';
 import { randomUUID } from 'node:crypto';
@@ -58,15 +59,20 @@ export async function startBrowserApp(options: { adminEmails?: string[]; google?
   // Google sign-in against a real local OpenID provider: its redirect URI needs the app's port before the app starts.
   const appPort = await getFreePort();
   const oidc = options.google ? await startOidcProvider(`http://127.0.0.1:${appPort}/auth/google/callback`) : null;
-  const accounts = {
-    devSignIn: true,
-    google: oidc ? createGoogleOidc({ ...oidc, redirectUri: `http://127.0.0.1:${appPort}/auth/google/callback` }) : null,
-    followPromoCodes: {},
-  };
+  // The app as scripts/start.sh runs it: KINORA_DEV=1 (the development sign-in, the test payment provider, cookies
+  // without Secure), read and wired by the same code as server/main.ts.
+  const config = readAppConfig({
+    KINORA_DEV: '1',
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    DATA_DIR: dir,
+    ...(oidc
+      ? { GOOGLE_CLIENT_ID: oidc.clientId, GOOGLE_CLIENT_SECRET: oidc.clientSecret, GOOGLE_ISSUER: oidc.issuer, GOOGLE_AUTHORIZATION_URL: oidc.authorizationUrl, GOOGLE_TOKEN_URL: oidc.tokenUrl, GOOGLE_JWKS_URL: oidc.jwksUrl }
+      : {}),
+  });
   const app = await createApp({
     db, storageDir, namespace: 'default', connection: env.nativeConnection, temporal: { client: env.client }, webDistDir: WEB_DIST,
-    maxUploadBytes: 1024 ** 3, secureCookies: false, workflowBundle: bundle, adminEmails: options.adminEmails, accounts,
-    publicUrl: `http://127.0.0.1:${appPort}`,
+    maxUploadBytes: 1024 ** 3, secureCookies: config.secureCookies, workflowBundle: bundle, adminEmails: options.adminEmails,
+    accounts: createAccounts(config), payments: createPaymentProvider(config), publicUrl: config.publicUrl,
   });
   const activities = createComputeActivities(createLocalStorage(storageDir));
   const computeWorkers = await Promise.all(

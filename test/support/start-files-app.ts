@@ -10,6 +10,7 @@ import { createMediaUrls } from '../../server/http/media-urls';
 import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
 import type { Storage } from '../../temporal/activities/storage/storage';
 import { DEFAULT_GUEST_RETENTION_MS } from '../../domain/files/get-file-expiry';
+import type { UploadReservationLimits } from '../../domain/files/check-upload-reservation';
 
 export const TEST_MEDIA_URL_SECRET = 'files-test-media-url-secret-0123456789';
 
@@ -31,7 +32,7 @@ export interface FilesApp {
  * directory. Jobs go to `jobs` (a gateway on a test Temporal), or to an unreachable address when the test starts none.
  */
 export async function startFilesApp(
-  options: { jobs?: JobGateway; db?: Database; dir?: string; storageDir?: string; port?: number; maxUploadBytes?: number } = {},
+  options: { jobs?: JobGateway; db?: Database; dir?: string; storageDir?: string; port?: number; maxUploadBytes?: number; log?: (message: string) => void; uploadReservationLimits?: UploadReservationLimits; publicUrl?: string } = {},
 ): Promise<FilesApp> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'kinora-files-'));
   const db = options.db ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
@@ -46,10 +47,12 @@ export async function startFilesApp(
     viewer: { prisma: db.prisma, secureCookies: false },
     maxUploadBytes: options.maxUploadBytes ?? 50 * 1024 * 1024,
     uploadsDir,
+    uploadReservationLimits: options.uploadReservationLimits,
+    publicUrl: options.publicUrl,
     mediaUrls: createMediaUrls(TEST_MEDIA_URL_SECRET),
     guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
     webDistDir: join(dir, 'no-web'),
-    log: (message) => console.error(message),
+    log: options.log ?? ((message) => console.error(message)),
   });
   await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
   const port = (server.address() as AddressInfo).port;

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { openDatabase, type Database } from '../../server/db/open-database';
 import { createHttpServer } from '../../server/http/create-http-server';
+import { readAppConfig } from '../../server/config';
+import { createAccounts } from '../../server/create-integrations';
 import { createJobGateway } from '../../server/temporal/job-gateway';
 import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
 import { createMediaUrls } from '../../server/http/media-urls';
@@ -25,13 +27,15 @@ export interface WebApp {
  */
 export async function startWebApp(webDistDir = WEB_DIST): Promise<WebApp> {
   const dir = mkdtempSync(join(tmpdir(), 'kinora-web-'));
+  // As scripts/start.sh runs the app: KINORA_DEV=1 (the development sign-in, cookies without Secure).
+  const config = readAppConfig({ KINORA_DEV: '1', DATA_DIR: dir });
   const db = await openDatabase({ kind: 'pglite', dataDir: null });
   const server: Server = createHttpServer({
     prisma: db.prisma,
     storage: createLocalStorage(join(dir, 'storage')),
     jobs: createJobGateway({ address: '127.0.0.1:1', namespace: 'default' }),
-    viewer: { prisma: db.prisma, secureCookies: false },
-    accounts: { devSignIn: true, google: null, followPromoCodes: {} },
+    viewer: { prisma: db.prisma, secureCookies: config.secureCookies },
+    accounts: createAccounts(config),
     maxUploadBytes: 1024 ** 2,
     uploadsDir: join(dir, 'uploads'),
     mediaUrls: createMediaUrls('test-media-url-secret'),

@@ -1,0 +1,22 @@
+/**
+ * The Content-Security-Policy of the app's pages. Everything comes from our own origin; inline code only where its hash
+ * is listed (the theme script that runs before the first paint, a prerendered page's app loader and its inlined
+ * stylesheet); data: images for the favicon and the background changer's mask previews. No plugins, no framing, no
+ * <base> tricks, forms post to us only. Style attributes set by script (React's `style` prop) go through the CSSOM,
+ * which CSP allows; style attributes written in HTML would not, and the prerendered pages have none.
+ */
+export function buildContentSecurityPolicy(inline: { scripts: readonly string[]; styles: readonly string[] }): string {
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...inline.scripts].join(' ')}`,
+    `style-src ${["'self'", ...inline.styles].join(' ')}`,
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,20 @@
+import { ANALYTICS_MAX_BODY_BYTES, ANALYTICS_PATH } from './analytics';
+import { WEBHOOK_MAX_BODY_BYTES } from './billing-routes';
+import { UPLOADS_PATH } from './uploads';
+
+/** tRPC calls: the largest real input (an edit's 5,000 toggled decisions, a chain's options) is tens of kilobytes. */
+export const TRPC_MAX_BODY_BYTES = 1024 * 1024;
+/** Every other route reads no body, or a small form (the test checkout's Pay button). */
+export const OTHER_MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * The largest request body a route accepts, checked before it is read; null for uploads, which tus bounds by the
+ * declared upload length and MAX_UPLOAD_BYTES.
+ */
+export function getBodyLimitBytes(pathname: string): number | null {
+  if (pathname === UPLOADS_PATH || pathname.startsWith(`${UPLOADS_PATH}/`)) return null;
+  if (pathname.startsWith('/trpc/')) return TRPC_MAX_BODY_BYTES;
+  if (pathname.startsWith('/api/billing/webhook/')) return WEBHOOK_MAX_BODY_BYTES;
+  if (pathname === ANALYTICS_PATH) return ANALYTICS_MAX_BODY_BYTES;
+  return OTHER_MAX_BODY_BYTES;
+}
