@@ -9,6 +9,7 @@ import { validateOptions } from '../../domain/rules/validate-options';
 import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
 import { DomainTRPCError, router, viewerProcedure } from '../trpc';
 import { checkImageOptions } from './check-image-options';
+import { getOutputFormat } from '../../domain/files/get-output-format';
 
 const ChainSteps = z.array(z.object({ toolId: z.enum(TOOL_IDS), options: z.record(z.string(), z.unknown()).default({}) })).min(2).max(5);
 
@@ -50,6 +51,7 @@ export const chainsRouter = router({
       steps: view.steps.map((step) => ({
         ...step,
         downloadUrl: step.output ? ctx.mediaUrls.sign(`/media/jobs/${step.job_id}/final?download=1`) : null,
+        downloadFormat: step.output ? getOutputFormat(step.output) : null,
         videoUrl: step.output ? ctx.mediaUrls.sign(`/media/jobs/${step.job_id}/final`) : null,
       })),
     };
