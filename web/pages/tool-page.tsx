@@ -7,7 +7,7 @@ import type { ToolDefinition } from '../../domain/catalogue/tool-definition';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { validateJobInput } from '../../domain/rules/validate-job-input';
 import { getPreviewCaps } from '../../domain/rules/get-output-caps';
-import { getCreditCost } from '../../domain/rules/get-credit-cost';
+import { getExportCost } from '../../domain/rules/get-export-cost';
 import type { PlanId } from '../../domain/plans';
 import { trpc, getDomainError } from '../trpc';
 import { processState, initProcess, markPending, takeUploadedFile } from '../state/process-state';
@@ -132,7 +132,9 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
   }
 
   const rangeS = state.range ? state.range.endS - state.range.startS : 0;
-  const cost = getCreditCost(tool, { seconds: rangeS });
+  // The job's price by the rule the job itself uses, on what the job will get: several inputs are processed whole.
+  const jobRange = moreFiles.length > 0 && file ? { startS: 0, endS: (file.durationS ?? 0) + moreFiles.reduce((sum, f) => sum + (f.durationS ?? 0), 0) } : state.range ?? { startS: 0, endS: 0 };
+  const cost = getExportCost(tool, { plan, range: jobRange, options: state.options as Record<string, unknown> });
   const fileName = state.file_name ?? '';
   const previewSeconds = Math.min(previewCaps.maxDurationS, rangeS).toFixed(1);
   const previewResolution = previewCaps.maxResolution;
@@ -184,7 +186,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
               <dt><Trans>Free preview</Trans></dt>
               <dd><Trans>first {previewSeconds} s, up to {previewResolution}p, watermarked</Trans></dd>
               <dt><Trans>Full export</Trans></dt>
-              <dd><CreditAmount value={cost} /></dd>
+              <dd data-testid="quoted-cost">{cost === null ? <Trans>Not known yet</Trans> : <CreditAmount value={cost} />}</dd>
                 </>
               )}
             </dl>

@@ -1,7 +1,7 @@
-import { condition } from '@temporalio/workflow';
+import { ApplicationFailure, condition } from '@temporalio/workflow';
 import { toMilliCredits } from '../../../domain/jobs/milli-credits';
 import { getExportPlan } from '../../../domain/jobs/get-export-plan';
-import { CLIP_SELECTIONS, getCreditCost } from '../../../domain/rules/get-credit-cost';
+import { getExportCost } from '../../../domain/rules/get-export-cost';
 import { getFinalCaps, getPreviewCaps } from '../../../domain/rules/get-output-caps';
 import { getRenderSize } from '../../../domain/rules/get-upscale-plan';
 import { validateJobInput } from '../../../domain/rules/validate-job-input';
@@ -36,9 +36,11 @@ export async function previewThenExport(job: ToolJob, source: Source, render: (r
   const { credits } = job;
   const finalCaps = getFinalCaps(tool, getExportPlan(input.plan));
   const finalRange = clampRange(source.range, finalCaps.maxDurationS);
-  // The AI video editor's clip selection has its own rate (random/all cheaper, sports dearer); other tools have none.
-  const selection = CLIP_SELECTIONS.find((s) => s === job.view.options.selection);
-  const finalCostMilli = toMilliCredits(getCreditCost(tool, { seconds: finalRange.endS - finalRange.startS, selection }));
+  // The price the tool page quoted, by the same rule, now on the prepared source's range (the same length unless the
+  // video turned out shorter): the export costs exactly what it renders.
+  const finalCost = getExportCost(tool, { plan: input.plan, range: source.range, options: job.view.options });
+  if (finalCost === null) throw ApplicationFailure.create({ type: 'tool_not_available', message: `${tool.id} has no export price`, nonRetryable: true });
+  const finalCostMilli = toMilliCredits(finalCost);
   await job.enter('probing', 'preprocessed', undefined, { final_cost_milli: finalCostMilli });
   if (input.plan === 'basic' && !input.autoExport) {
     const previewCaps = getPreviewCaps(tool, input.plan);
