@@ -24,3 +24,14 @@ describe('readAppConfig and the workers agree on storage', () => {
     expect([readAppConfig(env).storageDir, readWorkerEnv(env).STORAGE_DIR]).toEqual(['/mnt/media', '/mnt/media']);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, and the addresses an operator lists', () => {
+    expect(readAppConfig({}).TRUST_PROXY).toEqual([]);
+    expect(readAppConfig({ TRUST_PROXY: '10.0.0.2, ::1' }).TRUST_PROXY).toEqual(['10.0.0.2', '::1']);
+  });
+
+  it('refuses an entry that is not an address', () => {
+    expect(() => readAppConfig({ TRUST_PROXY: '10.0.0.2,proxy.internal' })).toThrow(/TRUST_PROXY/);
+  });
+});

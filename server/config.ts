@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, getStorageDir } from '../temporal/runtime/get-storage-dir';
 
@@ -45,6 +46,15 @@ const Env = z.object({
   RETENTION_SWEEP_MINUTES: z.coerce.number().positive().default(60),
   /** Set to store media on UploadThing (base64 JSON token with apiKey, appId, regions) instead of STORAGE_DIR. */
   UPLOADTHING_TOKEN: z.string().optional(),
+  /**
+   * Comma-separated addresses of the reverse proxies in front of the app: only from them is X-Forwarded-For believed
+   * (the client address of rate limits). Empty: the connection's address, whatever the header says.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
+    .refine((addresses) => addresses.every((a) => isIP(a) !== 0), { message: 'every entry must be an IP address (e.g. 10.0.0.2,::1)' }),
 });
 
 export type AppConfig = z.infer<typeof Env> & {

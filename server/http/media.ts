@@ -4,7 +4,7 @@ import parseRange from 'range-parser';
 import { findViewer } from '../auth/get-viewer';
 import type { AppDeps } from '../trpc';
 import { sendError } from './send-json';
-import { consumeRateLimit } from './rate-limiter';
+import { limitRequest } from './rate-limiter';
 import { editorKeys, storageKeys } from '../../temporal/activities/storage/storage-keys';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
 import { getOutputFormat } from '../../domain/files/get-output-format';
@@ -106,7 +106,7 @@ export function createMediaHandler(deps: AppDeps) {
     if (!key || !stat) return sendError(res, 404, 'media_not_found'), true;
     // Downloads per hour are limited (a resumed download's later ranges are the same download).
     if (query.get('download') === '1' && (!req.headers.range || /^bytes=0-/.test(req.headers.range))) {
-      const limited = await consumeRateLimit(deps.prisma, user.id, 'download', deps.rateLimits);
+      const limited = await limitRequest(deps, req, 'download', user.id);
       if (!limited.ok) {
         res.setHeader('Retry-After', String(limited.retryAfterS));
         return sendError(res, 429, 'rate_limited', { retryAfterS: limited.retryAfterS }), true;

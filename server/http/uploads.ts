@@ -20,7 +20,7 @@ import { getStorageUsedBytes } from '../files/get-storage-used';
 import { toClientFile } from '../routers/files-router';
 import { GatewayError } from '../temporal/job-gateway';
 import type { AppDeps } from '../trpc';
-import { consumeRateLimit } from './rate-limiter';
+import { limitRequest } from './rate-limiter';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -186,7 +186,7 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
     const user = uploadId ? await findViewer(deps.viewer, req) : await getOrCreateViewer(deps.viewer, req, res);
     if (!uploadId && user) {
       // New uploads per hour are limited (resuming one is not a new upload).
-      const limited = await consumeRateLimit(deps.prisma, user.id, 'upload', deps.rateLimits);
+      const limited = await limitRequest(deps, req, 'upload', user.id);
       if (!limited.ok) {
         res.writeHead(429, { 'Content-Type': 'application/json', 'Tus-Resumable': '1.0.0', 'Retry-After': String(limited.retryAfterS) });
         res.end(JSON.stringify({ error: { code: 'rate_limited', params: { retryAfterS: limited.retryAfterS } } }));
