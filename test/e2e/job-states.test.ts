@@ -153,3 +153,29 @@ describe('the job page tells where the job really is', () => {
     await page.close();
   });
 });
+
+describe('pages that exist, and those that do not', () => {
+  it('an unknown address answers 404 and still shows the friendly page', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${base}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByText('Page not found').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'not-found-en-US.png'), fullPage: true });
+    await page.close();
+  });
+
+  it("/workflows lists the user's workflows and opens each", async () => {
+    const chainId = 'chain-0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+    for (const [step, toolId] of [[1, 'video_concatenator'], [2, 'video_stabilizer']] as const) {
+      await db.prisma.job.create({ data: { id: `${chainId}-step${step}`, userId, fileId: 'file-harbour', toolId, plan: 'basic', status: 'download_ready', rangeStartS: 0, rangeEndS: 80, options: {}, chainId } });
+    }
+    const page = await browser.newPage();
+    const response = await page.goto(`${base}/workflows`);
+    expect(response?.status()).toBe(200);
+    const row = page.getByTestId('workflows-table').getByRole('link', { name: '1. Video Concatenator · 2. Video Stabilizer' });
+    await row.waitFor();
+    await page.screenshot({ path: join(SHOTS, 'workflows-en-US.png'), fullPage: true });
+    expect(await row.getAttribute('href')).toBe(`/workflows/${chainId}`);
+    await page.close();
+  });
+});
