@@ -38,13 +38,6 @@ describe('readAppConfig: room for uploads', () => {
   });
 });
 
-describe('readAppConfig: behind a reverse proxy', () => {
-  it('trusts X-Forwarded-For only when TRUST_PROXY=true', () => {
-    expect(createAccounts(readAppConfig({})).trustProxy).toBe(false);
-    expect(createAccounts(readAppConfig({ TRUST_PROXY: 'true' })).trustProxy).toBe(true);
-  });
-});
-
 describe('readAppConfig: development conveniences only with KINORA_DEV=1', () => {
   const conveniences = (env: NodeJS.ProcessEnv) => {
     const config = readAppConfig(env);
@@ -92,5 +85,16 @@ describe('the app process', () => {
     });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toMatch(/KINORA_DEV=1 is for development on this machine only[\s\S]*PUBLIC_URL https:\/\/kinora\.example\.com is https/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, and the addresses an operator lists', () => {
+    expect(readAppConfig({}).TRUST_PROXY).toEqual([]);
+    expect(readAppConfig({ TRUST_PROXY: '10.0.0.2, ::1' }).TRUST_PROXY).toEqual(['10.0.0.2', '::1']);
+  });
+
+  it('refuses an entry that is not an address', () => {
+    expect(() => readAppConfig({ TRUST_PROXY: '10.0.0.2,proxy.internal' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, getStorageDir } from '../temporal/runtime/get-storage-dir';
 import { DEFAULT_UPLOAD_RESERVATION_LIMITS, type UploadReservationLimits } from '../domain/files/check-upload-reservation';
@@ -43,8 +44,6 @@ const Env = z.object({
   UPLOAD_RESERVED_BYTES_TOTAL: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_RESERVATION_LIMITS.totalBytes),
   /** Free space the disk of the upload staging directory keeps: below it, uploads are refused. */
   MIN_FREE_DISK_BYTES: z.coerce.number().int().nonnegative().default(DEFAULT_UPLOAD_RESERVATION_LIMITS.minFreeDiskBytes),
-  /** Behind one reverse proxy: a client's address is the one the proxy appends to X-Forwarded-For (limits, quotas). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Comma-separated emails of support staff: they get the admin page (failed jobs, retry, reset). */
   ADMIN_EMAILS: z.string().default('').transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean)),
   /** Secure cookies (HTTPS only); on unless KINORA_DEV=1. */
@@ -57,6 +56,15 @@ const Env = z.object({
   RETENTION_SWEEP_MINUTES: z.coerce.number().positive().default(60),
   /** Set to store media on UploadThing (base64 JSON token with apiKey, appId, regions) instead of STORAGE_DIR. */
   UPLOADTHING_TOKEN: z.string().optional(),
+  /**
+   * Comma-separated addresses of the reverse proxies in front of the app: only from them is X-Forwarded-For believed
+   * (the client address of rate limits). Empty: the connection's address, whatever the header says.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
+    .refine((addresses) => addresses.every((a) => isIP(a) !== 0), { message: 'every entry must be an IP address (e.g. 10.0.0.2,::1)' }),
 });
 
 export type AppConfig = z.infer<typeof Env> & {

@@ -48,6 +48,8 @@ export interface AppOptions {
   guestRetentionMs?: number;
   /** How often the retention schedule runs (default hourly). */
   retentionEveryMs?: number;
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustedProxies?: readonly string[];
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
@@ -87,6 +89,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     mediaUrls: createMediaUrls(options.mediaUrlSecret ?? randomBytes(32).toString('hex')),
     guestRetentionMs,
     adminEmails: options.adminEmails ?? [],
+    trustedProxies: options.trustedProxies ?? [],
     webDistDir: options.webDistDir,
     log: (message) => console.error(`[app] ${message}`),
   });

@@ -20,7 +20,7 @@ export function createAccounts(config: AppConfig): AccountsDeps {
           redirectUri: `${config.publicUrl}/auth/google/callback`,
         })
       : null;
-  return { devSignIn: config.dev, google, followPromoCodes: config.followPromoCodes, trustProxy: config.TRUST_PROXY === 'true' };
+  return { devSignIn: config.dev, google, followPromoCodes: config.followPromoCodes };
 }
 
 /** Stripe when its keys are set; the clearly marked test provider with KINORA_DEV=1 only; no payments otherwise. */

@@ -30,6 +30,7 @@ const { server, worker } = await createApp({
   mediaUrlSecret: getMediaUrlSecret(config.MEDIA_URL_SECRET, config.DATA_DIR),
   guestRetentionMs: config.GUEST_RETENTION_DAYS * 24 * 3600 * 1000,
   retentionEveryMs: config.RETENTION_SWEEP_MINUTES * 60 * 1000,
+  trustedProxies: config.TRUST_PROXY,
 });
 server.listen(config.PORT, config.HOST, () => console.log(`[app] listening on http://${config.HOST}:${config.PORT}`));
 

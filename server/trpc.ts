@@ -6,7 +6,7 @@ import { findViewer, getOrCreateViewer, type ViewerDeps } from './auth/get-viewe
 import type { JobGateway } from './temporal/job-gateway';
 import type { GoogleOidc } from './auth/google-oidc';
 import type { BillingDeps } from './billing/purchases';
-import { consumeRateLimit, getClientAddress } from './http/rate-limiter';
+import { limitRequest } from './http/rate-limiter';
 import type { RateLimitedAction } from '../domain/rules/rate-limits';
 import type { ErrorCode } from '../domain/error-codes';
 
@@ -16,8 +16,6 @@ export interface AccountsDeps {
   google: GoogleOidc | null;
   /** Promo codes for following the social accounts, with their credits. */
   followPromoCodes: Record<string, number>;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits before sign-in). */
-  trustProxy?: boolean;
 }
 import type { MediaUrls } from './http/media-urls';
 
@@ -29,8 +27,10 @@ export interface AppDeps {
   /** Emails of the support staff (ADMIN_EMAILS): they see failed jobs and retry them. */
   adminEmails?: readonly string[];
   accounts?: AccountsDeps;
-  /** Hourly limits other than domain's defaults (an operator's, or a test's). */
+  /** Hourly limits of one person other than domain's defaults (an operator's, or a test's). */
   rateLimits?: Partial<Record<RateLimitedAction, number>>;
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY); none: the connection's address. */
+  trustedProxies?: readonly string[];
   /** Payments and subscriptions; null where no payment provider is configured (no Stripe keys and no KINORA_DEV=1). */
   billing?: BillingDeps | null;
   /** Signs the media URLs handed to the browser (files, job outputs). */
@@ -48,9 +48,12 @@ export function createContextFactory(deps: AppDeps) {
     res,
     findViewer: () => findViewer(deps.viewer, req),
     getOrCreateViewer: () => getOrCreateViewer(deps.viewer, req, res),
-    /** Counts an action against its hourly limit; over it, answers 429 with Retry-After. */
-    async rateLimit(action: RateLimitedAction, subject: string = getClientAddress(req, deps.accounts?.trustProxy)) {
-      const result = await consumeRateLimit(deps.prisma, subject, action, deps.rateLimits);
+    /**
+     * Counts an action against its hourly limits, for the person given, else the viewer's session if the request has
+     * one, else the client's address; over a limit, answers 429 with Retry-After.
+     */
+    async rateLimit(action: RateLimitedAction, personId?: string) {
+      const result = await limitRequest(deps, req, action, personId ?? (await findViewer(deps.viewer, req))?.id ?? null);
       if (!result.ok) {
         res.setHeader('Retry-After', String(result.retryAfterS));
         throw new DomainTRPCError('TOO_MANY_REQUESTS', 'rate_limited', { retryAfterS: result.retryAfterS });

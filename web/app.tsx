@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import blogSlugs from 'virtual:blog-slugs';
 import { NavBar } from './components/nav-bar';
 import { RewriteEncodedQuestionMark } from './components/rewrite-encoded-question-mark';
 import { DesktopOnly } from './components/gates/desktop-only';
@@ -9,7 +10,7 @@ import { useAccountSync } from './state/use-account-sync';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { findToolByUrlPath } from '../domain/catalogue/get-tool';
-import { CATEGORY_IDS } from '../domain/catalogue/tool-definition';
+import { matchAppRoute, type AppRouteId } from '../domain/routing/app-routes';
 
 // Every page but the dashboard loads on demand: the dashboard's first load stays small.
 const PricingPage = lazy(() => import('./pages/pricing-page'));
@@ -23,6 +24,7 @@ const JobPage = lazy(() => import('./pages/job-page').then((m) => ({ default: m.
 const FilesPage = lazy(() => import('./pages/files-page').then((m) => ({ default: m.FilesPage })));
 const ProjectsPage = lazy(() => import('./pages/projects-page').then((m) => ({ default: m.ProjectsPage })));
 const SettingsPage = lazy(() => import('./pages/settings-page').then((m) => ({ default: m.SettingsPage })));
+const WorkflowsPage = lazy(() => import('./pages/workflows-page').then((m) => ({ default: m.WorkflowsPage })));
 const CreateWorkflowPage = lazy(() => import('./pages/create-workflow-page').then((m) => ({ default: m.CreateWorkflowPage })));
 const WorkflowPage = lazy(() => import('./pages/workflow-page').then((m) => ({ default: m.WorkflowPage })));
 // Operators' pages behind the account gates.
@@ -30,8 +32,47 @@ const AdminPage = lazy(() => import('./pages/admin-page'));
 const BlogPage = lazy(() => import('./pages/blog-page'));
 const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 
+const KNOWN = { blogSlugs };
+
+/**
+ * The page of each route of domain/routing/app-routes.ts (the list the server also answers 404 from): one entry per
+ * route, so a route without a page fails the type check. Params hold the route's dynamic parts, already checked
+ * against the values that exist (tool paths, landing and blog slugs, id shapes).
+ */
+const PAGES: Record<AppRouteId, (params: Record<string, string>) => ReactNode> = {
+  home: () => <Redirect to="/dashboard/all" />,
+  dashboard: () => <DashboardPage category="home" />,
+  dashboard_category: (params) => <DashboardPage category={params.category!} />,
+  pricing: () => <PricingPage />,
+  tools_index: () => <ToolsIndexPage />,
+  landing: (params) => <LandingPage slug={params.slug!} />,
+  blog: () => <BlogPage />,
+  blog_post: (params) => <BlogPostPage slug={params.slug!} />,
+  account: () => <AccountPage />,
+  checkout: () => <CheckoutPage />,
+  login: () => <LoginPage />,
+  admin: () => <Redirect to="/admin/jobs" />,
+  admin_jobs: () => <AdminPage />,
+  files: () => <FilesPage />,
+  projects: () => <ProjectsPage />,
+  settings: () => <SettingsPage />,
+  workflows: () => <WorkflowsPage />,
+  workflow_new: () => <CreateWorkflowPage />,
+  workflow: (params) => <WorkflowPage chainId={params.chainId!} />,
+  tool_job: (params) => {
+    const tool = findToolByUrlPath(params.toolPath!)!;
+    return <DesktopOnly tool={tool}><JobPage tool={tool} jobId={params.jobId!} /></DesktopOnly>;
+  },
+  tool: (params) => {
+    const tool = findToolByUrlPath(params.toolPath!)!;
+    return <DesktopOnly tool={tool}><ToolPage tool={tool} /></DesktopOnly>;
+  },
+};
+
 export function App() {
   useAccountSync();
+  const [location] = useLocation();
+  const match = matchAppRoute(location, KNOWN);
   return (
     <div className="shell">
       <RewriteEncodedQuestionMark />
@@ -39,45 +80,7 @@ export function App() {
       <NavBar />
       <main className="main">
         <Suspense fallback={<PageFallback />}>
-        <Switch>
-          <Route path="/">
-            <Redirect to="/dashboard/all" />
-          </Route>
-          <Route path="/dashboard">
-            <DashboardPage category="home" />
-          </Route>
-          <Route path="/dashboard/:category">
-            {(params) => (params.category === 'all' || (CATEGORY_IDS as readonly string[]).includes(params.category) ? <DashboardPage category={params.category} /> : <NotFoundPage />)}
-          </Route>
-          <Route path="/pricing" component={PricingPage} />
-          <Route path="/tools" component={ToolsIndexPage} />
-          <Route path="/tools/:slug">{(params) => <LandingPage slug={params.slug} />}</Route>
-          <Route path="/blog" component={BlogPage} />
-          <Route path="/blog/:slug">{(params) => <BlogPostPage slug={params.slug} />}</Route>
-          <Route path="/account" component={AccountPage} />
-          <Route path="/checkout" component={CheckoutPage} />
-          <Route path="/login" component={LoginPage} />
-          <Route path="/admin"><Redirect to="/admin/jobs" /></Route>
-          <Route path="/files" component={FilesPage} />
-          <Route path="/projects" component={ProjectsPage} />
-          <Route path="/settings" component={SettingsPage} />
-          <Route path="/workflows/new" component={CreateWorkflowPage} />
-          <Route path="/workflows/:chainId">{(params) => <WorkflowPage chainId={params.chainId} />}</Route>
-          <Route path="/admin/jobs" component={AdminPage} />
-          <Route path="/:toolPath/:jobId">
-            {(params) => {
-              const tool = findToolByUrlPath(params.toolPath);
-              return tool ? <DesktopOnly tool={tool}><JobPage tool={tool} jobId={params.jobId} /></DesktopOnly> : <NotFoundPage />;
-            }}
-          </Route>
-          <Route path="/:toolPath">
-            {(params) => {
-              const tool = findToolByUrlPath(params.toolPath);
-              return tool ? <DesktopOnly tool={tool}><ToolPage tool={tool} /></DesktopOnly> : <NotFoundPage />;
-            }}
-          </Route>
-          <Route component={NotFoundPage} />
-        </Switch>
+          {match ? PAGES[match.id](match.params) : <NotFoundPage />}
         </Suspense>
       </main>
     </div>

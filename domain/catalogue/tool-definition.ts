@@ -31,6 +31,11 @@ export type ToolOption = (
 ) & {
   /** Whether the user must choose it; defaults to the tool's optionSelectionRequired flag. */
   required?: boolean;
+  /**
+   * Offered only while another option has this value (face blurring's cover image belongs to the "image" style). An
+   * image option's `requiredWhen` is also its `shownWhen`. See isOptionShown.
+   */
+  shownWhen?: { option: string; value: string };
 };
 
 /**

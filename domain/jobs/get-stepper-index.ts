@@ -1,4 +1,4 @@
-import type { JobStatus } from './job-statuses';
+import type { JobStage } from './job-view';
 
 /** The client stepper: the steps a job goes through, in order. */
 export const STEPPER_STEPS = [
@@ -10,39 +10,35 @@ export const STEPPER_STEPS = [
 ] as const;
 export type StepperStepId = (typeof STEPPER_STEPS)[number]['id'];
 
-const STEP_OF_STATUS: Readonly<Record<JobStatus, StepperStepId>> = {
-  created: 'upload',
-  // Probing and preparing the upload is still the upload step for the user.
-  uploaded: 'upload',
-  before_preprocessing: 'upload',
-  preprocessing_pending: 'upload',
-  preprocessing: 'upload',
-  preprocessed: 'select',
-  loaded: 'select',
-  work_pending: 'process',
-  small_work_pending: 'process',
-  medium_work_pending: 'process',
-  big_work_pending: 'process',
-  cpu_work_pending: 'process',
-  work_running: 'process',
-  halted: 'process',
+/**
+ * The step of each stage of a job's life. A job exists only once its video is uploaded and its range and options are
+ * chosen (the tool page does both before it starts the job), so every stage of a job is past those two steps: preparing
+ * the video is already the processing step, whatever the spec's status for it says (preprocessing, preprocessed).
+ */
+const STEP_OF_STAGE: Readonly<Record<JobStage, StepperStepId>> = {
+  probing: 'process',
+  detecting: 'process',
+  // Choosing the people or plates to blur (or the background changer's objects) belongs to the processing: the job
+  // waits for it there, and the status chip says so.
+  awaiting_selection: 'process',
+  preview: 'process',
   // The watermarked preview is ready; the job waits for premium export / finish editing.
-  work_done: 'preview',
-  download_ready: 'export',
-  downloading: 'export',
-  completed: 'export',
+  awaiting_export: 'preview',
+  // The paid render is the export itself.
+  final: 'export',
+  done: 'export',
   // Cancelled and failed jobs stay on the processing step; the web shows the error or cancellation beside it.
   cancelled: 'process',
   failed: 'process',
 };
 
-/** The stepper step id of a status. */
-export function getStepperStep(status: JobStatus): StepperStepId {
-  return STEP_OF_STATUS[status];
+/** The stepper step id of a job, from the stage of its life. */
+export function getStepperStep(job: { stage: JobStage }): StepperStepId {
+  return STEP_OF_STAGE[job.stage];
 }
 
-/** The 0-based stepper index of a status (the job state's stepper_index). */
-export function getStepperIndex(status: JobStatus): number {
-  const step = STEP_OF_STATUS[status];
+/** The 0-based stepper index of a job (the job state's stepper_index). */
+export function getStepperIndex(job: { stage: JobStage }): number {
+  const step = STEP_OF_STAGE[job.stage];
   return STEPPER_STEPS.findIndex((candidate) => candidate.id === step);
 }

@@ -1,3 +1,5 @@
+import type { JobStage } from './job-view';
+
 /**
  * Job statuses shown to users (platform spec §4), plus `failed` (ours: the spec shows no failure status, and a
  * workflow can fail with an error code).
@@ -42,6 +44,7 @@ export const JOB_STATUS_DISPLAYS = [
   'in_queue',
   'in_progress',
   'halted',
+  'awaiting_choice',
   'work_done',
   'in_preparation_for_download',
   'completed',
@@ -86,6 +89,7 @@ export const JOB_STATUS_DISPLAY_LABELS: Readonly<Record<JobStatusDisplay, string
   in_queue: 'In queue',
   in_progress: 'In progress',
   halted: 'Halted',
+  awaiting_choice: 'Waiting for your choice',
   work_done: 'Work done',
   in_preparation_for_download: 'In preparation for download',
   completed: 'Completed',
@@ -93,9 +97,19 @@ export const JOB_STATUS_DISPLAY_LABELS: Readonly<Record<JobStatusDisplay, string
   failed: 'Failed',
 };
 
-/** The display key of a status. */
+/** The display key of a status alone (a job list's row, which holds the status but not the stage). */
 export function getJobStatusDisplay(status: JobStatus): JobStatusDisplay {
   return DISPLAY[status];
+}
+
+/**
+ * The display key of a live job: its stage first, then its status. A detection job waiting for the user to choose the
+ * people or plates (stage awaiting_selection) has status work_done (the detection's work is done), but nothing of the
+ * user's is done: it waits for their choice. An unknown status (a newer server's) reads as in progress.
+ */
+export function getJobStateDisplay(job: { stage: JobStage; job_status: string }): JobStatusDisplay {
+  if (job.stage === 'awaiting_selection') return 'awaiting_choice';
+  return isJobStatus(job.job_status) ? DISPLAY[job.job_status] : 'in_progress';
 }
 
 /** Whether a status is one of the queued (work pending) statuses. */

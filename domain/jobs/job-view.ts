@@ -50,8 +50,11 @@ export interface JobView {
   media: MediaInfo | null;
   /** Storage keys of the outputs; the server turns them into URLs. */
   outputs: { preview: string | null; final: string | null; poster: string | null; sprite: string | null };
-  /** What the final render costs, in thousandths of a credit. */
-  final_cost_milli: number;
+  /**
+   * What the final render (Premium Export) costs, in thousandths of a credit: known from the job's start (the tool
+   * page's quote, by the same rule); null while it is not known (a chat tool's first message, an old job's row).
+   */
+  final_cost_milli: number | null;
   /** The current stage's work: the queue it runs on and its passes. */
   work: { queue: string | null; passes: WorkPass[] };
   /** Paused by the user: no new unit of work starts until resumed. */

@@ -70,6 +70,8 @@ describe('validateOptions', () => {
     expect(validateOptions(faces, { mode: 'image', image: 'upload', cover_picture: { fileId: 'file-2', key: 'uploads/file-2' } }).errors).toEqual([]);
     expect(validateOptions(faces, { mode: 'image', image: 'star' }).errors).toEqual([]);
     expect(validateOptions(faces, { mode: 'image' }).errors).toEqual([]);
+    // "Your picture" chosen, then a plain blur: the picture is no longer offered, so not asked for.
+    expect(validateOptions(faces, { mode: 'blur', image: 'upload' }).errors).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ToolDefinition, ToolOption } from '../catalogue/tool-definition';
 import type { DomainError } from '../error-codes';
 import { getRequestedImageId, isChosenImage } from '../files/chosen-image';
+import { isOptionShown } from './is-option-shown';
 
 export interface OptionsValidation {
   /** The options with defaults filled for every option the user left out (when the tool allows defaults). */
@@ -33,7 +34,8 @@ export function validateOptions(tool: ToolDefinition, input: Record<string, unkn
   }
   for (const option of tool.options) {
     if (option.kind !== 'image' || !option.requiredWhen || (options[option.id] ?? null) !== null) continue;
-    if (options[option.requiredWhen.option] === option.requiredWhen.value) errors.push({ code: 'option_required', params: { option: option.id } });
+    // Required while offered: a cover picture left from "Your picture" is not asked for once the style is a blur.
+    if (isOptionShown(tool.options, option, options)) errors.push({ code: 'option_required', params: { option: option.id } });
   }
   return { options, errors };
 }

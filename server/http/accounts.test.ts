@@ -63,9 +63,10 @@ beforeAll(async () => {
       devSignIn: true,
       google: createGoogleOidc({ ...oidc, redirectUri: `${base}/auth/google/callback` }),
       followPromoCodes: { FOLLOWUS: 15 },
-      // Each test client says it is another address (createApiClient), as a proxy would: limits count per client.
-      trustProxy: true,
     },
+    // The test clients reach the server as through a proxy on this machine, each saying it is another address
+    // (createApiClient): limits without a session count per client.
+    trustedProxies: ['127.0.0.1', '::1'],
     billing,
     // Low limits for the uploads, job starts and downloads to reach them quickly (sign-in keeps its 10).
     rateLimits: { upload: 2, job_start: 2, download: 2 },

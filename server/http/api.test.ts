@@ -18,6 +18,7 @@ import { makeTestClip } from '../../test/support/make-test-clip';
 import { createMediaUrls } from './media-urls';
 import { DEFAULT_GUEST_RETENTION_MS } from '../../domain/files/get-file-expiry';
 import { tusMetadata } from '../../test/support/http-visitor';
+import { waitFor } from '../../test/support/wait-for';
 
 let harness: JobHarness;
 let server: Server;
@@ -152,6 +153,10 @@ describe('jobs API', () => {
     const { chainId } = await owner.trpc.chains.start.mutate({ fileIds: [first.id, second.id], steps });
     expect((await owner.trpc.chains.get.query({ chainId })).steps.map((s) => s.tool_id)).toEqual(['video_concatenator', 'video_sharpener']);
     expect(await codeOf(stranger.trpc.chains.get.query({ chainId }))).toMatchObject({ code: 'job_not_found' });
+    // /workflows lists the owner's chain (once its first step's job exists), and nobody else's.
+    const listed = await waitFor(() => owner.trpc.chains.list.query({ page: 1 }), (list) => list.workflows.some((w) => w.chainId === chainId));
+    expect(listed.workflows.find((w) => w.chainId === chainId)?.toolIds[0]).toBe('video_concatenator');
+    expect((await stranger.trpc.chains.list.query({ page: 1 })).workflows).toEqual([]);
     expect(await codeOf(stranger.trpc.chains.cancel.mutate({ chainId }))).toMatchObject({ code: 'job_not_found' });
     await owner.trpc.chains.cancel.mutate({ chainId });
     expect(await codeOf(owner.trpc.admin.failedJobs.query())).toMatchObject({ code: 'not_authenticated' });

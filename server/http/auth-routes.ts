@@ -3,7 +3,8 @@ import { SignInError } from '../auth/google-oidc';
 import { signIn } from '../auth/sign-in';
 import { readCookie } from '../auth/sessions';
 import type { AppDeps } from '../trpc';
-import { consumeRateLimit, getClientAddress } from './rate-limiter';
+import { limitRequest } from './rate-limiter';
+import { findViewer } from '../auth/get-viewer';
 import { sendError } from './send-json';
 
 const STATE_COOKIE = 'kinora_oauth_state';
@@ -27,7 +28,8 @@ export function createAuthRoutes(deps: AppDeps) {
     const cookieAttributes = `Path=/auth; HttpOnly; SameSite=Lax; Max-Age=600${deps.viewer.secureCookies ? '; Secure' : ''}`;
 
     if (url.pathname === '/auth/google') {
-      const limited = await consumeRateLimit(deps.prisma, getClientAddress(req, deps.accounts?.trustProxy), 'sign_in', deps.rateLimits);
+      // The visitor's guest session when the browser has one (everyone behind one proxy or NAT is not one person).
+      const limited = await limitRequest(deps, req, 'sign_in', (await findViewer(deps.viewer, req))?.id ?? null);
       if (!limited.ok) {
         res.setHeader('Retry-After', String(limited.retryAfterS));
         return sendError(res, 429, 'rate_limited', { retryAfterS: limited.retryAfterS }), true;

@@ -20,6 +20,7 @@ import { createBillingRoutes } from './billing-routes';
 
 const REFERRAL_COOKIE = 'kinora_ref';
 import { createAnalyticsHandler } from './analytics';
+import { readKnownRoutes, serveAppShell } from './serve-app-shell';
 
 /** The app's HTTP server: tRPC under /trpc, uploads under /api/uploads, media under /media, and the built web app. */
 export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDistDir: string }): Server {
@@ -42,10 +43,11 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
   const billing = createBillingRoutes(deps);
   const analytics = createAnalyticsHandler(deps);
   const hasWeb = existsSync(deps.webDistDir);
+  const knownRoutes = hasWeb ? readKnownRoutes(deps.webDistDir, deps.log) : { blogSlugs: [] };
   // The build writes .br and .gz copies (web/prerender/precompress-dir.ts); hashed assets never change, so browsers keep them.
+  // Files only: a path without one is a page of the app (its shell, 200) or none (the shell with 404): serveAppShell.
   const web = hasWeb
     ? sirv(deps.webDistDir, {
-        single: true,
         etag: true,
         gzip: true,
         brotli: true,
@@ -96,7 +98,14 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
         if (ref && /^[0-9a-f-]{36}$/.test(ref)) {
           res.appendHeader('Set-Cookie', `${REFERRAL_COOKIE}=${ref}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 86400}`);
         }
-        if (web) return web(req, res, () => sendError(res, 404, 'not_found'));
+        if (web) {
+          return web(req, res, () => {
+            serveAppShell(req, res, url.pathname, { webDistDir: deps.webDistDir, known: knownRoutes, serveFile: web }).catch((error: unknown) => {
+              deps.log?.(`serving the app shell for ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
+              if (!res.headersSent) sendError(res, 500, 'internal_error');
+            });
+          });
+        }
         res.writeHead(503, { 'Content-Type': 'text/plain' });
         res.end('The web app is not built: run scripts/start.sh (it builds it).');
       } catch (error) {

@@ -4,9 +4,10 @@ import parseRange from 'range-parser';
 import { findViewer } from '../auth/get-viewer';
 import type { AppDeps } from '../trpc';
 import { sendError } from './send-json';
-import { consumeRateLimit } from './rate-limiter';
+import { limitRequest } from './rate-limiter';
 import { editorKeys, storageKeys } from '../../temporal/activities/storage/storage-keys';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
+import { getOutputFormat } from '../../domain/files/get-output-format';
 import { IMAGE_UPLOAD_TYPES } from '../../domain/files/image-upload';
 import { chatKeys } from '../../temporal/activities/storage/chat-keys';
 import { isChatAttachmentName } from '../../domain/chat/chat-message';
@@ -71,7 +72,7 @@ export function createMediaHandler(deps: AppDeps) {
         if (face !== null || what === 'poster' || what === 'sprite') type = 'image/jpeg';
         const base = job.file.name.replace(/\.[^.]+$/, '');
         // A transparent output (background remover) is a WebM or a MOV: its key says which.
-        const extension = key && (what === 'final' || what === 'preview') ? extname(key).slice(1) || 'mp4' : 'mp4';
+        const extension = key && (what === 'final' || what === 'preview') ? getOutputFormat(key) : 'mp4';
         if (what === 'final' || what === 'preview') type = TYPES[`.${extension}`] ?? 'video/mp4';
         downloadName = sanitizeFileName(`${base}-${job.toolId.replace(/_/g, '-')}${jobMatch[2] === 'preview' ? '-preview' : ''}.${extension}`);
       }
@@ -105,7 +106,7 @@ export function createMediaHandler(deps: AppDeps) {
     if (!key || !stat) return sendError(res, 404, 'media_not_found'), true;
     // Downloads per hour are limited (a resumed download's later ranges are the same download).
     if (query.get('download') === '1' && (!req.headers.range || /^bytes=0-/.test(req.headers.range))) {
-      const limited = await consumeRateLimit(deps.prisma, user.id, 'download', deps.rateLimits);
+      const limited = await limitRequest(deps, req, 'download', user.id);
       if (!limited.ok) {
         res.setHeader('Retry-After', String(limited.retryAfterS));
         return sendError(res, 429, 'rate_limited', { retryAfterS: limited.retryAfterS }), true;

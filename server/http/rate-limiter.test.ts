@@ -1,7 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { getClientAddress } from './rate-limiter';
+import { getRequestAddress } from './rate-limiter';
 
 /** A request as Node's server makes it, from `remoteAddress`, with an X-Forwarded-For header. */
 function requestFrom(forwardedFor: string | undefined): IncomingMessage {
@@ -11,14 +11,14 @@ function requestFrom(forwardedFor: string | undefined): IncomingMessage {
   return req;
 }
 
-describe('getClientAddress', () => {
-  it('is the connection\'s address unless the app trusts a proxy', () => {
-    expect(getClientAddress(requestFrom('203.0.113.9'))).toBe('ip:10.0.0.2');
+describe('getRequestAddress', () => {
+  it('is the connection\'s address unless it comes from a proxy the operator named', () => {
+    expect(getRequestAddress(requestFrom('203.0.113.9'), [])).toBe('10.0.0.2');
   });
 
   it('behind a proxy, is the address the proxy appended, not one the client made up', () => {
-    expect(getClientAddress(requestFrom('203.0.113.9'), true)).toBe('ip:203.0.113.9');
-    expect(getClientAddress(requestFrom('1.2.3.4, 203.0.113.9'), true)).toBe('ip:203.0.113.9');
-    expect(getClientAddress(requestFrom(undefined), true)).toBe('ip:10.0.0.2');
+    expect(getRequestAddress(requestFrom('203.0.113.9'), ['10.0.0.2'])).toBe('203.0.113.9');
+    expect(getRequestAddress(requestFrom('1.2.3.4, 203.0.113.9'), ['10.0.0.2'])).toBe('203.0.113.9');
+    expect(getRequestAddress(requestFrom(undefined), ['10.0.0.2'])).toBe('10.0.0.2');
   });
 });

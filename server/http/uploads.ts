@@ -23,7 +23,7 @@ import { getFreeDiskBytes } from '../files/get-free-disk-bytes';
 import { toClientFile } from '../routers/files-router';
 import { GatewayError } from '../temporal/job-gateway';
 import type { AppDeps } from '../trpc';
-import { consumeRateLimit, getClientAddress } from './rate-limiter';
+import { getRequestAddress, limitRequest } from './rate-limiter';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -112,7 +112,7 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
       const imageRefusal = image ? checkImageUpload({ sizeBytes: upload.size, declaredType: meta.filetype }) : null;
       if (imageRefusal) throw refuse(imageRefusal.code === 'image_too_large' ? 413 : 400, imageRefusal);
       // Many fresh visitors from one address are one address: its unfinished uploads share a quota.
-      const address = getClientAddress(nodeRequestOf(req), deps.accounts?.trustProxy);
+      const address = getRequestAddress(nodeRequestOf(req), deps.trustedProxies ?? []);
       const freeDiskBytes = await getFreeDiskBytes(deps.uploadsDir);
       // Check and reserve in one transaction, with upload creations serialised and the user's row locked: uploads
       // started together cannot each see room that only one of them fits in.
@@ -227,7 +227,7 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
     const user = uploadId ? await findViewer(deps.viewer, req) : await getOrCreateViewer(deps.viewer, req, res);
     if (!uploadId && user) {
       // New uploads per hour are limited (resuming one is not a new upload).
-      const limited = await consumeRateLimit(deps.prisma, user.id, 'upload', deps.rateLimits);
+      const limited = await limitRequest(deps, req, 'upload', user.id);
       if (!limited.ok) {
         res.writeHead(429, { 'Content-Type': 'application/json', 'Tus-Resumable': '1.0.0', 'Retry-After': String(limited.retryAfterS) });
         res.end(JSON.stringify({ error: { code: 'rate_limited', params: { retryAfterS: limited.retryAfterS } } }));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { getOwnerIds } from '../auth/merge-guest';
+import { LIST_PAGE_SIZE } from '../../domain/platform';
 import { TOOL_IDS, type ToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
 import { getChainCost, isValidChain } from '../../domain/jobs/chainable-tools';
@@ -10,6 +11,7 @@ import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
 import { DomainTRPCError, router, viewerProcedure } from '../trpc';
 import { checkImageOptions } from './check-image-options';
 import { recordId } from './record-id';
+import { getOutputFormat } from '../../domain/files/get-output-format';
 
 const ChainSteps = z.array(z.object({ toolId: z.enum(TOOL_IDS), options: z.record(z.string(), z.unknown()).default({}) })).min(2).max(5);
 
@@ -43,6 +45,31 @@ export const chainsRouter = router({
     await ctx.jobs.startChain({ chainId, userId: ctx.user.id, plan, fileIds: ordered.map((f) => f.id), sourceKeys: ordered.map((f) => f.storageKey), steps });
     return { chainId };
   }),
+  /**
+   * The viewer's workflows, newest first, a page at a time: each with its steps started so far (their jobs' rows; the
+   * chain page shows the whole chain, waiting steps included).
+   */
+  list: viewerProcedure.input(z.object({ page: z.number().int().min(1).max(10_000).default(1) }).default({ page: 1 })).query(async ({ ctx, input }) => {
+    const owners = await getOwnerIds(ctx.prisma, ctx.user.id);
+    const chains = await ctx.prisma.job.groupBy({
+      by: ['chainId'],
+      where: { userId: { in: owners }, chainId: { not: null } },
+      _min: { createdAt: true },
+      orderBy: [{ _min: { createdAt: 'desc' } }, { chainId: 'desc' }],
+      skip: (input.page - 1) * LIST_PAGE_SIZE,
+      take: LIST_PAGE_SIZE + 1,
+    });
+    const shown = chains.slice(0, LIST_PAGE_SIZE).map((chain) => chain.chainId!);
+    const steps = await ctx.prisma.job.findMany({ where: { chainId: { in: shown }, userId: { in: owners } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { chainId: true, toolId: true } });
+    return {
+      workflows: chains.slice(0, LIST_PAGE_SIZE).map((chain) => ({
+        chainId: chain.chainId!,
+        createdAt: chain._min.createdAt!.toISOString(),
+        toolIds: steps.filter((step) => step.chainId === chain.chainId).map((step) => step.toolId),
+      })),
+      hasMore: chains.length > LIST_PAGE_SIZE,
+    };
+  }),
   get: viewerProcedure.input(z.object({ chainId: recordId })).query(async ({ ctx, input }) => {
     const view = await ctx.jobs.getChainView(input.chainId, await getOwnerIds(ctx.prisma, ctx.user.id));
     if (!view) throw new DomainTRPCError('NOT_FOUND', 'job_not_found');
@@ -51,6 +78,7 @@ export const chainsRouter = router({
       steps: view.steps.map((step) => ({
         ...step,
         downloadUrl: step.output ? ctx.mediaUrls.sign(`/media/jobs/${step.job_id}/final?download=1`) : null,
+        downloadFormat: step.output ? getOutputFormat(step.output) : null,
         videoUrl: step.output ? ctx.mediaUrls.sign(`/media/jobs/${step.job_id}/final`) : null,
       })),
     };

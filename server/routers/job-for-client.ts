@@ -1,11 +1,13 @@
 import type { JobView } from '../../domain/jobs/job-view';
 import type { Job } from '../../generated/prisma/client';
 import { getStepperIndex } from '../../domain/jobs/get-stepper-index';
-import { isJobStatus } from '../../domain/jobs/job-statuses';
 import type { MediaUrls } from '../http/media-urls';
+import { getOutputFormat, type OutputFormat } from '../../domain/files/get-output-format';
 
 export type ClientJob = JobView & {
   urls: { preview: string | null; final: string | null; download: string | null; poster: string | null; sprite: string | null; faces: string[] };
+  /** The container of the final output (what the download button names); null until there is one. */
+  downloadFormat: OutputFormat | null;
   /** The editor's downloadable files (captions, project files), by name. */
   exportUrls: Record<string, string>;
 };
@@ -25,26 +27,30 @@ export function toClientJob(view: JobView, mediaUrls: MediaUrls): ClientJob {
       // One thumbnail per detected person, in face_indices order.
       faces: view.face_indices.map((id) => mediaUrls.sign(`${base}/faces/${id}`)),
     },
+    downloadFormat: view.outputs.final ? getOutputFormat(view.outputs.final) : null,
     exportUrls: Object.fromEntries(Object.keys(view.edit?.exports ?? {}).map((name) => [name, mediaUrls.sign(`${base}/exports/${name}?download=1`)])),
   };
 }
 
 const STAGE_OF_STATUS: Record<string, JobView['stage']> = {
   download_ready: 'done',
+  completed: 'done',
   work_done: 'awaiting_export',
   halted: 'failed',
+  failed: 'failed',
   cancelled: 'cancelled',
 };
 
 /** A job's view from its database row, for when its workflow is gone from Temporal (retention) or unreachable. */
 export function viewFromJobRow(job: Job): JobView {
+  const stage = STAGE_OF_STATUS[job.status] ?? 'probing';
   return {
     job_id: job.id,
     tool_id: job.toolId,
-    stage: STAGE_OF_STATUS[job.status] ?? 'probing',
+    stage,
     job_status: job.status,
     tool_state: '',
-    stepper_index: isJobStatus(job.status) ? getStepperIndex(job.status) : 0,
+    stepper_index: getStepperIndex({ stage }),
     work_progress: job.status === 'download_ready' ? 100 : 0,
     eta_s: null,
     error: job.errorCode ? { code: job.errorCode } : null,
@@ -54,7 +60,8 @@ export function viewFromJobRow(job: Job): JobView {
     options: (job.options ?? {}) as Record<string, unknown>,
     preview_revision: 0,
     outputs: { preview: job.previewKey, final: job.outputKey, poster: null, sprite: null },
-    final_cost_milli: job.creditsMilli,
+    // Rows are written with the export's price when the job starts; a row without one (0) does not know it.
+    final_cost_milli: job.creditsMilli > 0 ? job.creditsMilli : null,
     work: { queue: null, passes: [] },
     paused: false,
     metrics: {},

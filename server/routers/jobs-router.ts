@@ -5,7 +5,9 @@ import { TRPCError } from '@trpc/server';
 import { TOOL_IDS, type ToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
 import { validateJobInput } from '../../domain/rules/validate-job-input';
-import { getJobRange } from '../../domain/rules/get-export-credit-cost';
+import { getJobRange } from '../../domain/rules/get-job-range';
+import { getExportCost } from '../../domain/rules/get-export-cost';
+import { toMilliCredits } from '../../domain/jobs/milli-credits';
 import type { PlanId } from '../../domain/plans';
 import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
 import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
@@ -99,7 +101,8 @@ export const jobsRouter = router({
       const range = getJobRange(inputs.map((f) => f.durationS ?? 0), input.range);
       const jobId = randomUUID();
       await ctx.prisma.job.create({
-        data: { id: jobId, userId: ctx.user.id, fileId: file.id, toolId: tool.id, plan, rangeStartS: range.startS, rangeEndS: range.endS, options: validation.options as object },
+        // The export's price as the tool page quoted it (same rule, same inputs), for the job's lists and its card.
+        data: { id: jobId, userId: ctx.user.id, fileId: file.id, toolId: tool.id, plan, rangeStartS: range.startS, rangeEndS: range.endS, options: validation.options as object, creditsMilli: toMilliCredits(getExportCost(tool, { plan, range, options: validation.options }) ?? 0) },
       });
       await ctx.jobs.startToolJob({
         jobId, userId: ctx.user.id, toolId: tool.id, plan, sourceKey: file.storageKey, range, options: validation.options,
@@ -130,8 +133,9 @@ export const jobsRouter = router({
     const job = await readJob(ctx, input.jobId);
     if (job.stage !== 'awaiting_export') throw new DomainTRPCError('BAD_REQUEST', 'job_not_awaiting_export');
     const balanceMilli = await getBalanceMilli(ctx.prisma, ctx.user.id);
-    if (balanceMilli < job.final_cost_milli) {
-      throw new DomainTRPCError('BAD_REQUEST', 'not_enough_credits', { required: job.final_cost_milli / 1000, balance: balanceMilli / 1000 });
+    const costMilli = job.final_cost_milli ?? 0;
+    if (balanceMilli < costMilli) {
+      throw new DomainTRPCError('BAD_REQUEST', 'not_enough_credits', { required: costMilli / 1000, balance: balanceMilli / 1000 });
     }
     await ctx.jobs.requestPremiumExport(input.jobId);
     return { ok: true };

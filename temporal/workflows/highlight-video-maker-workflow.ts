@@ -8,7 +8,7 @@ import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { PLANS } from '../../domain/plans';
 import type { ClipSelection } from '../../domain/rules/get-credit-cost';
 import { validateJobInput } from '../../domain/rules/validate-job-input';
-import { getJobRange } from '../../domain/rules/get-export-credit-cost';
+import { getJobRange } from '../../domain/rules/get-job-range';
 import type { PlacedInput } from '../../domain/editing/combine-analyses';
 import { getFrameSize, type Aspect } from '../../domain/editing/get-frame-size';
 import { approveEditSignal, toggleDecisionsSignal } from './messages';

@@ -21,13 +21,13 @@ const REASON_MESSAGES: Record<RemovalReason, MessageDescriptor> = {
 
 /** The measured value behind a decision, as the review shows it beside the reason. */
 const MEASURE_MESSAGES: Record<DecisionMeasure['kind'], MessageDescriptor> = {
-  blur: msg`blur {value}, limit {limit}`,
-  shake: msg`shake {value} px, limit {limit} px`,
-  still: msg`still for {value} s inside a moving shot`,
-  contrast: msg`contrast {value}, limit {limit}`,
-  brightness: msg`brightness {value}, limit {limit}`,
-  pause: msg`pause of {value} s`,
-  score: msg`score {value}`,
+  blur: msg({ message: 'blur {value}, limit {limit}' }),
+  shake: msg({ message: 'shake {value} px, limit {limit} px' }),
+  still: msg({ message: 'still for {value} s inside a moving shot' }),
+  contrast: msg({ message: 'contrast {value}, limit {limit}' }),
+  brightness: msg({ message: 'brightness {value}, limit {limit}' }),
+  pause: msg({ message: 'pause of {value} s' }),
+  score: msg({ message: 'score {value}' }),
 };
 
 const formatTime = (s: number) => `${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')}`;
@@ -58,7 +58,7 @@ export function EditDecisionsPanel({ edit, order, busy, onRender }: { edit: Edit
                 <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatTime(d.startS)}–{formatTime(d.endS)}</span>
                 <span className={`tag ${kept ? '' : 'muted'}`}>{kept ? t`Kept` : d.reason ? i18n._(REASON_MESSAGES[d.reason]) : t`Removed`}</span>
                 {speedLabel && <span className="tag" data-testid={`decision-${d.id}-speed`}>{i18n._(speedLabel)}</span>}
-                {d.measure && <span className="hint" data-testid={`decision-${d.id}-measure`}>{i18n._({ ...MEASURE_MESSAGES[d.measure.kind], values: { value: d.measure.value, limit: d.measure.limit ?? '' } })}</span>}
+                {d.measure && <span className="hint" data-testid={`decision-${d.id}-measure`}>{i18n._(MEASURE_MESSAGES[d.measure.kind].id, { value: d.measure.value, limit: d.measure.limit ?? '' }, { message: MEASURE_MESSAGES[d.measure.kind].message })}</span>}
                 <span className="hint">{d.description}</span>
               </label>
             </li>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ToolOption } from '../../domain/catalogue/tool-definition';
 import { getRangeOptionMax } from '../../domain/rules/validate-options';
+import { isOptionShown } from '../../domain/rules/is-option-shown';
 import { OPTION_MESSAGES, OPTION_VALUE_MESSAGES } from '../i18n/option-messages';
 import { useLingui as useI18n } from '@lingui/react';
 import { ImageOptionPicker } from './image-option-picker';
@@ -16,6 +17,9 @@ export function ToolOptionsForm(props: { toolId: string; options: readonly ToolO
   return (
     <div>
       {props.options.map((option) => {
+        // Only the options that apply: face blurring's cover image with the picture style, the remover's picture with
+        // its choice (the catalogue's shownWhen / requiredWhen, judged in domain/).
+        if (!isOptionShown(props.options, option, props.values)) return null;
         const value = props.values[option.id] ?? option.default;
         const set = (v: unknown) => props.onChange({ ...props.values, [option.id]: v });
         if (option.kind === 'range') {
@@ -56,9 +60,6 @@ export function ToolOptionsForm(props: { toolId: string; options: readonly ToolO
           );
         }
         if (option.kind === 'image') {
-          // A picture that belongs to one choice (the remover's "A picture") shows only with that choice.
-          const when = option.requiredWhen;
-          if (when && (props.values[when.option] ?? props.options.find((o) => o.id === when.option)?.default) !== when.value) return null;
           return <ImageOptionPicker key={option.id} toolId={props.toolId} label={label(option)} value={props.values[option.id] ?? null} onChange={set} />;
         }
         return (

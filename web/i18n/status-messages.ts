@@ -15,6 +15,7 @@ export const STATUS_MESSAGES: Record<JobStatusDisplay, MessageDescriptor> = {
   in_queue: msg`In queue`,
   in_progress: msg`In progress`,
   halted: msg`Halted`,
+  awaiting_choice: msg`Waiting for your choice`,
   work_done: msg`Work done`,
   in_preparation_for_download: msg`In preparation for download`,
   completed: msg`Completed`,

@@ -4,13 +4,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import type { ToolDefinition } from '../../domain/catalogue/tool-definition';
 import { getTool } from '../../domain/catalogue/get-tool';
-import { getJobStatusDisplay, isJobStatus } from '../../domain/jobs/job-statuses';
+import { getJobStateDisplay } from '../../domain/jobs/job-statuses';
+import { getStepperIndex } from '../../domain/jobs/get-stepper-index';
 import { fromMilliCredits } from '../../domain/jobs/milli-credits';
 import { WORKING_STAGES } from '../../domain/jobs/job-view';
 import type { ClientJob } from '../../server/routers/job-for-client';
 import { trpc, getDomainError, type DomainErrorData } from '../trpc';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
 import { STATUS_MESSAGES } from '../i18n/status-messages';
+import { DOWNLOAD_MESSAGES } from '../i18n/download-messages';
 import { JobStepper } from '../components/job-stepper';
 import { JobWorkStatus } from '../components/job-work-status';
 import { PreviewOptionsPanel } from '../components/preview-options-panel';
@@ -53,9 +55,10 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
   if (streamError && !job) return <ErrorMessage error={streamError} />;
   if (!job) return <div className="card empty"><Trans>Loading project…</Trans></div>;
 
-  const display = isJobStatus(job.job_status) ? getJobStatusDisplay(job.job_status) : 'in_progress';
+  // The chip, the stepper and the cost all come from the job's own state (its stage, status and price).
+  const display = getJobStateDisplay(job);
   const working = WORKING_STAGES.includes(job.stage);
-  const cost = fromMilliCredits(job.final_cost_milli);
+  const cost = job.final_cost_milli === null ? null : fromMilliCredits(job.final_cost_milli);
 
   async function onExport() {
     setActionError(null);
@@ -92,7 +95,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
           <Link href={`/${tool.urlPath}`} className="btn btn-secondary"><Trans>New project</Trans></Link>
         </div>
       </div>
-      <JobStepper index={job.stepper_index} finished={job.stage === 'done'} />
+      <JobStepper index={getStepperIndex(job)} finished={job.stage === 'done'} />
       <div className="two-col">
         <div className="stack">
           {working && (
@@ -170,7 +173,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
             <div className="stack">
               <div className="alert alert-success"><Trans>Your video is ready: full resolution, no watermark, audio kept.</Trans></div>
               <a className="btn btn-primary btn-lg btn-block" href={job.urls.download} download data-testid="download">
-                <Trans>Download MP4</Trans>
+                {i18n._(DOWNLOAD_MESSAGES[job.downloadFormat ?? 'mp4'])}
               </a>
               <EditExports urls={job.exportUrls} />
               <NextActions tool={tool} jobId={jobId} paid onError={setActionError} />
@@ -182,7 +185,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
               <p className="hint" style={{ margin: 0 }}><Trans>Remove the watermark and render the whole selected part at full resolution.</Trans></p>
               <div className="cost">
                 <span className="hint"><Trans>Cost</Trans></span>
-                <strong data-testid="export-cost"><CreditAmount value={cost} /></strong>
+                <strong data-testid="export-cost">{cost === null ? <Trans>Not known yet</Trans> : <CreditAmount value={cost} />}</strong>
               </div>
               {job.stage === 'awaiting_export' && job.error && <ErrorMessage error={job.error} />}
               <ErrorMessage error={actionError} />

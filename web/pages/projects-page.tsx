@@ -78,6 +78,7 @@ export function ProjectsPage() {
           <button type="button" className="btn btn-secondary" onClick={() => picker.current?.click()} disabled={importing !== null} data-testid="import"><Trans>Import</Trans></button>
           <button type="button" className="btn btn-secondary" onClick={() => void onExport()} disabled={exporting || user.jobs.length === 0} data-testid="export"><Trans>Export</Trans></button>
           <Link href="/workflows/new" className="btn btn-secondary" data-testid="create-workflow"><Trans>Create workflow</Trans></Link>
+          <Link href="/workflows" className="btn btn-secondary" data-testid="workflows"><Trans>Workflows</Trans></Link>
           <input ref={picker} type="file" accept="video/*,.mp4,.mov,.webm,.mkv" hidden aria-label={t`Import a video`} onChange={(e) => {
             const file = e.target.files?.[0];
             if (file) void onImport(file);

@@ -8,7 +8,8 @@ import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { validateJobInput } from '../../domain/rules/validate-job-input';
 import { fitOptionsToInput } from '../../domain/rules/validate-options';
 import { getPreviewCaps } from '../../domain/rules/get-output-caps';
-import { getExportCreditCost, getJobRange } from '../../domain/rules/get-export-credit-cost';
+import { getJobRange } from '../../domain/rules/get-job-range';
+import { getExportCost } from '../../domain/rules/get-export-cost';
 import type { PlanId } from '../../domain/plans';
 import { trpc, getDomainError } from '../trpc';
 import { processState, initProcess, markPending, takeUploadedFile } from '../state/process-state';
@@ -134,10 +135,10 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     }
   }
 
-  // Every input counts (several are taken whole), within the export cap, at the clip selection's rate: the workflow's rule.
+  // Every input counts (several are taken whole), within the export cap, at the clip selection's rate: the job's own rule.
   const jobRange = file && state.range ? getJobRange([file.durationS ?? 0, ...moreFiles.map((f) => f.durationS ?? 0)], state.range) : null;
   const rangeS = jobRange ? jobRange.endS - jobRange.startS : 0;
-  const cost = jobRange ? getExportCreditCost(tool, plan, jobRange, state.options as Record<string, unknown>) : 0;
+  const cost = getExportCost(tool, { plan, range: jobRange ?? { startS: 0, endS: 0 }, options: state.options as Record<string, unknown> });
   const fileName = state.file_name ?? '';
   const previewSeconds = Math.min(previewCaps.maxDurationS, rangeS).toFixed(1);
   const previewResolution = previewCaps.maxResolution;
@@ -189,7 +190,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
               <dt><Trans>Free preview</Trans></dt>
               <dd><Trans>first {previewSeconds} s, up to {previewResolution}p, watermarked</Trans></dd>
               <dt><Trans>Full export</Trans></dt>
-              <dd><CreditAmount value={cost} /></dd>
+              <dd data-testid="quoted-cost">{cost === null ? <Trans>Not known yet</Trans> : <CreditAmount value={cost} />}</dd>
                 </>
               )}
             </dl>

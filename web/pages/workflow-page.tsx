@@ -5,6 +5,7 @@ import type { ToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
 import { trpc, getDomainError } from '../trpc';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
+import { DOWNLOAD_MESSAGES } from '../i18n/download-messages';
 import { ErrorMessage } from '../components/error-message';
 
 /** One page for a tool chain: every step's status, its project page, and its output once done. */
@@ -40,7 +41,7 @@ export function WorkflowPage({ chainId }: { chainId: string }) {
               </div>
               {step.status !== 'waiting' && <Link href={`/${tool.urlPath}/${step.job_id}`}><Trans>Open this step's project</Trans></Link>}
               {step.videoUrl && <video className="video" src={step.videoUrl} controls preload="metadata" />}
-              {step.downloadUrl && <a className="btn btn-secondary" href={step.downloadUrl} download><Trans>Download MP4</Trans></a>}
+              {step.downloadUrl && <a className="btn btn-secondary" href={step.downloadUrl} download>{i18n._(DOWNLOAD_MESSAGES[step.downloadFormat ?? 'mp4'])}</a>}
             </li>
           );
         })}

@@ -39,6 +39,8 @@ export const COVER_IMAGE_OPTION: ToolOption = {
   values: ['smiley', 'star', 'upload'],
   default: 'smiley',
   label: 'Cover image',
+  // A blur, a mosaic or a solid cover lays no picture: the choice of one is offered with the picture style only.
+  shownWhen: { option: 'mode', value: 'image' },
 };
 
 /** The user's own picture over each face (one of their image uploads), once the cover image is 'upload'. */

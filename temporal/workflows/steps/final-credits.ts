@@ -1,3 +1,4 @@
+import { ApplicationFailure } from '@temporalio/workflow';
 import type { JobView } from '../../../domain/jobs/job-view';
 import type { ToolJobInput } from '../tool-job-input';
 import { appActivities } from './activity-proxies';
@@ -17,7 +18,10 @@ export class FinalCredits {
   /** Holds the final render's cost; a short balance fails with not_enough_credits (non-retryable). */
   async reserve(): Promise<void> {
     const { input } = this.job;
-    await appActivities.reserveJobCredits({ userId: input.userId, jobId: input.jobId, step: FINAL_STEP, amountMilli: this.job.view.final_cost_milli });
+    const amountMilli = this.job.view.final_cost_milli;
+    // Never a free render for want of a price: every path that reserves has set it.
+    if (amountMilli === null) throw ApplicationFailure.create({ type: 'internal_error', message: 'the final render has no price', nonRetryable: true });
+    await appActivities.reserveJobCredits({ userId: input.userId, jobId: input.jobId, step: FINAL_STEP, amountMilli });
     this.reserved = true;
   }
 

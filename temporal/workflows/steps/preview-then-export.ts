@@ -1,7 +1,7 @@
-import { condition } from '@temporalio/workflow';
+import { ApplicationFailure, condition } from '@temporalio/workflow';
 import { toMilliCredits } from '../../../domain/jobs/milli-credits';
 import { getExportPlan } from '../../../domain/jobs/get-export-plan';
-import { getExportCreditCost } from '../../../domain/rules/get-export-credit-cost';
+import { getExportCost } from '../../../domain/rules/get-export-cost';
 import { getFinalCaps, getPreviewCaps } from '../../../domain/rules/get-output-caps';
 import { getRenderSize } from '../../../domain/rules/get-upscale-plan';
 import { validateJobInput } from '../../../domain/rules/validate-job-input';
@@ -36,8 +36,11 @@ export async function previewThenExport(job: ToolJob, source: Source, render: (r
   const { credits } = job;
   const finalCaps = getFinalCaps(tool, getExportPlan(input.plan));
   const finalRange = clampRange(source.range, finalCaps.maxDurationS);
-  // The rule the tool page showed before the job: the range within the export cap, at the clip selection's rate.
-  const finalCostMilli = toMilliCredits(getExportCreditCost(tool, input.plan, source.range, job.view.options));
+  // The price the tool page quoted, by the same rule, now on the prepared source's range (the same length unless the
+  // video turned out shorter): the export costs exactly what it renders.
+  const finalCost = getExportCost(tool, { plan: input.plan, range: source.range, options: job.view.options });
+  if (finalCost === null) throw ApplicationFailure.create({ type: 'tool_not_available', message: `${tool.id} has no export price`, nonRetryable: true });
+  const finalCostMilli = toMilliCredits(finalCost);
   await job.enter('probing', 'preprocessed', undefined, { final_cost_milli: finalCostMilli });
   if (input.plan === 'basic' && !input.autoExport) {
     const previewCaps = getPreviewCaps(tool, input.plan);

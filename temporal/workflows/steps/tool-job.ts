@@ -2,6 +2,7 @@ import { setHandler, upsertSearchAttributes } from '@temporalio/workflow';
 import { getTool } from '../../../domain/catalogue/get-tool';
 import type { ToolDefinition } from '../../../domain/catalogue/tool-definition';
 import { getStepperIndex } from '../../../domain/jobs/get-stepper-index';
+import { makeInitialJobView } from '../../../domain/jobs/make-initial-job-view';
 import type { JobStatus } from '../../../domain/jobs/job-statuses';
 import { WORKING_STAGES, type JobStage, type JobView, type WorkPass, type WorkPassId } from '../../../domain/jobs/job-view';
 import { PASS_WEIGHTS } from '../../../domain/jobs/render-recipes';
@@ -28,31 +29,7 @@ export class ToolJob {
 
   constructor(readonly input: ToolJobInput) {
     this.tool = getTool(input.toolId);
-    this.view = {
-      job_id: input.jobId,
-      tool_id: input.toolId,
-      stage: 'probing',
-      job_status: 'preprocessing',
-      tool_state: this.tool.states.beforeLoaded,
-      stepper_index: getStepperIndex('preprocessing'),
-      work_progress: 0,
-      eta_s: null,
-      error: null,
-      range: input.range,
-      preview_range: null,
-      options: input.options,
-      preview_revision: 0,
-      media: null,
-      outputs: { preview: null, final: null, poster: null, sprite: null },
-      final_cost_milli: 0,
-      work: { queue: null, passes: [] },
-      paused: false,
-      metrics: {},
-      inference: {},
-      image_paths: [],
-      face_indices: [],
-      selected_faces: null,
-    };
+    this.view = makeInitialJobView(input);
     setHandler(jobViewQuery, () => this.view);
     setHandler(premiumExportSignal, () => {
       this.exportRequested = true;
@@ -83,7 +60,7 @@ export class ToolJob {
       stage,
       job_status: jobStatus,
       tool_state: toolState ?? this.view.tool_state,
-      stepper_index: getStepperIndex(jobStatus),
+      stepper_index: getStepperIndex({ stage }),
       work_progress: stage === 'done' ? 100 : extra.work_progress ?? 0,
       eta_s: null,
       paused: working && this.paused,
@@ -96,7 +73,8 @@ export class ToolJob {
       errorCode: this.view.error?.code ?? null,
       previewKey: this.view.outputs.preview,
       outputKey: this.view.outputs.final,
-      creditsMilli: this.view.final_cost_milli,
+      // A price not known yet leaves the row's as it is.
+      creditsMilli: this.view.final_cost_milli ?? undefined,
     });
   }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getTool } from '../catalogue/get-tool';
 import type { ToolId } from '../catalogue/tool-ids';
 import type { PlanId } from '../plans';
-import { getExportCreditCost, getJobRange } from './get-export-credit-cost';
+import { getExportCost } from './get-export-cost';
+import { getJobRange } from './get-job-range';
 import type { SelectedRange } from './validate-job-input';
 
 const range = (startS: number, endS: number): SelectedRange => ({ startS, endS });
@@ -29,6 +30,6 @@ describe('what the full export costs (shown on the tool page, charged by the wor
     ['the editor on business: 9000 s', 'highlight_video_maker', 'business', [5000, 3000], null, {}, 80],
     ['the sharpener charges its range', 'video_sharpener', 'basic', [120], range(10, 70), {}, 0.6],
   ])('%s', (_, toolId, plan, inputs, chosen, options, credits) => {
-    expect(getExportCreditCost(getTool(toolId), plan, getJobRange(inputs, chosen), options)).toBe(credits);
+    expect(getExportCost(getTool(toolId), { plan, range: getJobRange(inputs, chosen), options })).toBe(credits);
   });
 });
