@@ -18,7 +18,7 @@ const directive = (policy: string, name: string) => policy.split('; ').find((d) 
 describe('security headers on the app\'s pages', () => {
   it.each([
     ['the app shell (any dashboard route)', '/dashboard/all'],
-    ['a prerendered landing page', '/tools/video-sharpener'],
+    ['a prerendered landing page', '/tools/video-sharpening'],
     ['a prerendered page in another locale', '/de-DE/pricing'],
     ['the blog', '/blog'],
   ])('%s: a CSP that allows exactly its inline code, no framing, no Referer abroad, no powerful features', async (_label, path) => {
