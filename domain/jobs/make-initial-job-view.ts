@@ -22,11 +22,20 @@ export function makeInitialJobView(input: InitialJobViewInput): JobView {
   const tool = getTool(input.toolId);
   const cost = getExportCost(tool, { plan: input.plan, range: input.range, options: input.options });
   return {
+    ...makeBlankJobView({ jobId: input.jobId, toolId: input.toolId, range: input.range, options: input.options }),
+    tool_state: tool.states.beforeLoaded,
+    final_cost_milli: cost === null ? null : toMilliCredits(cost),
+  };
+}
+
+/** A job's view with nothing known yet beyond its tool, range and options: the start every view is built from. */
+export function makeBlankJobView(input: Omit<InitialJobViewInput, 'plan'>): JobView {
+  return {
     job_id: input.jobId,
     tool_id: input.toolId,
     stage: 'probing',
     job_status: 'preprocessing',
-    tool_state: tool.states.beforeLoaded,
+    tool_state: '',
     stepper_index: getStepperIndex({ stage: 'probing' }),
     work_progress: 0,
     eta_s: null,
@@ -37,7 +46,7 @@ export function makeInitialJobView(input: InitialJobViewInput): JobView {
     preview_revision: 0,
     media: null,
     outputs: { preview: null, final: null, poster: null, sprite: null },
-    final_cost_milli: cost === null ? null : toMilliCredits(cost),
+    final_cost_milli: null,
     work: { queue: null, passes: [] },
     paused: false,
     metrics: {},

@@ -1,6 +1,8 @@
 import type { JobView } from '../../domain/jobs/job-view';
 import type { Job } from '../../generated/prisma/client';
 import { getStepperIndex } from '../../domain/jobs/get-stepper-index';
+import { makeBlankJobView } from '../../domain/jobs/make-initial-job-view';
+import type { ToolId } from '../../domain/catalogue/tool-ids';
 import type { MediaUrls } from '../http/media-urls';
 import { getOutputFormat, type OutputFormat } from '../../domain/files/get-output-format';
 
@@ -44,30 +46,16 @@ const STAGE_OF_STATUS: Record<string, JobView['stage']> = {
 /** A job's view from its database row, for when its workflow is gone from Temporal (retention) or unreachable. */
 export function viewFromJobRow(job: Job): JobView {
   const stage = STAGE_OF_STATUS[job.status] ?? 'probing';
+  const range = { startS: job.rangeStartS, endS: job.rangeEndS };
   return {
-    job_id: job.id,
-    tool_id: job.toolId,
+    ...makeBlankJobView({ jobId: job.id, toolId: job.toolId as ToolId, range, options: (job.options ?? {}) as Record<string, unknown> }),
     stage,
     job_status: job.status,
-    tool_state: '',
     stepper_index: getStepperIndex({ stage }),
     work_progress: job.status === 'download_ready' ? 100 : 0,
-    eta_s: null,
     error: job.errorCode ? { code: job.errorCode } : null,
-    range: { startS: job.rangeStartS, endS: job.rangeEndS },
-    preview_range: null,
-    media: null,
-    options: (job.options ?? {}) as Record<string, unknown>,
-    preview_revision: 0,
     outputs: { preview: job.previewKey, final: job.outputKey, poster: null, sprite: null },
     // Rows are written with the export's price when the job starts; a row without one (0) does not know it.
     final_cost_milli: job.creditsMilli > 0 ? job.creditsMilli : null,
-    work: { queue: null, passes: [] },
-    paused: false,
-    metrics: {},
-    inference: {},
-    image_paths: [],
-    face_indices: [],
-    selected_faces: null,
   };
 }
