@@ -1,3 +1,4 @@
+import type { PlanId } from '../domain/plans';
 import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -50,6 +51,9 @@ export interface AppOptions {
   retentionEveryMs?: number;
   /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustedProxies?: readonly string[];
+  /** Plans with public API access (API_PLANS) and requests per hour per API key (API_REQUESTS_PER_HOUR). */
+  apiPlans?: readonly PlanId[];
+  apiRequestsPerHour?: number;
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
@@ -90,6 +94,8 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     guestRetentionMs,
     adminEmails: options.adminEmails ?? [],
     trustedProxies: options.trustedProxies ?? [],
+    apiPlans: options.apiPlans,
+    ...(options.apiRequestsPerHour ? { rateLimits: { api_request: options.apiRequestsPerHour } } : {}),
     webDistDir: options.webDistDir,
     log: (message) => console.error(`[app] ${message}`),
   });
