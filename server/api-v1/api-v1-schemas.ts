@@ -16,7 +16,7 @@ export const ErrorAnswer = z
   .object({
     error: z.object({
       code: z.string().meta({ description: 'One of the app\'s error codes (domain/error-codes.ts), e.g. not_authenticated, job_not_found, range_invalid.' }),
-      message: z.string().meta({ description: 'The code again: the server sends no display text; clients map codes to their own messages.' }),
+      message: z.string().optional().meta({ description: 'The code again (the server sends no display text; clients map codes to their own messages). Absent from the tus upload protocol\'s and the media URLs\' refusals, which are the web app\'s.' }),
       params: z.record(z.string(), z.union([z.string(), z.number()])).nullable().meta({ description: 'The code\'s parameters (limits, the required scope, seconds until retry).' }),
     }),
   })

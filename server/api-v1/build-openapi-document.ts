@@ -121,8 +121,12 @@ export function buildOpenApiDocument(router: AnyRouter, routes: readonly ApiRout
     if (!registry.has(schema)) registry.add(schema, { id: getComponentName(schema) });
   }
   const { schemas } = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}`, target: 'draft-2020-12', unrepresentable: 'any' });
+  // Schemas with an id that only other answers use (a list's rows) come out in a `__shared` bag: components of their own.
+  const { __shared: shared, ...named } = schemas as Record<string, JsonSchema & { $defs?: Record<string, JsonSchema> }>;
+  const all = { ...named, ...(shared?.$defs ?? {}) };
   // Each component is a schema inside the document: the document's dialect applies, and its $ref paths resolve from the root.
-  const components = Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema]));
+  const text = JSON.stringify(Object.fromEntries(Object.entries(all).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema])));
+  const components = JSON.parse(text.replaceAll('#/components/schemas/__shared#/$defs/', '#/components/schemas/')) as Record<string, JsonSchema>;
   const paths: Record<string, Record<string, unknown>> = { ...buildUploadPaths() };
   for (const route of routes) {
     paths[route.path] ??= {};

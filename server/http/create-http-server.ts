@@ -71,11 +71,12 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
         // The public API (/api/v1) reads no cookie, only a bearer key a browser never adds on its own.
         const exempt = url.pathname.startsWith('/api/billing/webhook/') || url.pathname.startsWith('/api/v1/') || (originOnly && checkCsrf(req, { originOnly: true, publicUrl: deps.publicUrl }));
         if (isApi && !exempt && !checkCsrf(req, { publicUrl: deps.publicUrl })) return sendError(res, 403, 'csrf_failed');
+        // The public API answers its errors in its own shape, body limits included (it reads bodies with the same limits).
+        if (await apiV1(req, res, url)) return;
         // A body its route would not take is refused before any of it is read (uploads: tus keeps its own limits).
         const bodyLimit = getBodyLimitBytes(url.pathname);
         if (bodyLimit !== null && (getDeclaredBodyBytes(req) ?? 0) > bodyLimit) return sendBodyTooLarge(res, bodyLimit);
         if (url.pathname.startsWith('/trpc/')) return trpc(req, res);
-        if (await apiV1(req, res, url)) return;
         if (await auth(req, res, url)) return;
         if (await billing(req, res, url)) return;
         if (await uploads(req, res, url.pathname)) return;
