@@ -1,4 +1,3 @@
-import type { PlanId } from '../domain/plans';
 import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import { ensureRetentionSchedule } from './temporal/retention-schedule';
 import type { Storage } from '../temporal/activities/storage/storage';
 import { DEFAULT_GUEST_RETENTION_MS } from '../domain/files/get-file-expiry';
 import type { UploadReservationLimits } from '../domain/files/check-upload-reservation';
+import type { PlanId } from '../domain/plans';
 
 export interface AppOptions {
   db: Database;

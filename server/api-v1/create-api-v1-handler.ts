@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { isScopeSufficient } from '../../domain/api/api-access';
-import { getApiKeySubject, HOURLY_LIMITS } from '../../domain/rules/rate-limits';
+import { getApiKeySubject, HOUR_MS, HOURLY_LIMITS } from '../../domain/rules/rate-limits';
 import type { User } from '../../generated/prisma/client';
 import { appRouter } from '../routers/app-router';
 import { createContextFactory, DomainTRPCError, getGenericErrorCode, type AppDeps } from '../trpc';
@@ -14,7 +15,6 @@ import { authenticateApiKey } from './api-keys';
 import { API_V1_ROUTES, matchApiRoute, type ApiRoute } from './api-v1-routes';
 import { buildOpenApiDocument } from './build-openapi-document';
 import { getProcedureInputSchema } from './get-procedure-input-schema';
-import { z } from 'zod';
 
 export const API_V1_PATH = '/api/v1';
 
@@ -23,16 +23,28 @@ function sendApiError(res: ServerResponse, status: number, code: string, params?
   sendJson(res, status, { error: { code, message: code, params: params ?? null } });
 }
 
+const queryTypes = new Map<ApiRoute, Record<string, string | undefined>>();
+/** The JSON Schema type of each field of a route's input (once per route). */
+function getQueryTypes(route: ApiRoute): Record<string, string | undefined> {
+  let types = queryTypes.get(route);
+  if (!types) {
+    const schema = getProcedureInputSchema(appRouter, route.procedure);
+    const json = schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { type?: string }> }) : {};
+    types = Object.fromEntries(Object.entries(json.properties ?? {}).map(([name, property]) => [name, property.type]));
+    queryTypes.set(route, types);
+  }
+  return types;
+}
+
 /**
  * A query string's values as the procedure's input wants them: numbers and booleans where its schema says so (the
  * query has only strings). The schema still validates the result.
  */
 function readQueryInput(route: ApiRoute, query: URLSearchParams): Record<string, unknown> {
-  const schema = getProcedureInputSchema(appRouter, route.procedure);
-  const json = schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { type?: string }> }) : {};
+  const types = getQueryTypes(route);
   const input: Record<string, unknown> = {};
   for (const [name, value] of query) {
-    const type = json.properties?.[name]?.type;
+    const type = types[name];
     input[name] = (type === 'integer' || type === 'number') && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : type === 'boolean' && (value === 'true' || value === 'false') ? value === 'true' : value;
   }
   return input;
@@ -50,6 +62,16 @@ export function createApiV1Handler(deps: AppDeps & UploadHandlerOptions) {
   const owners = new WeakMap<IncomingMessage, User>();
   const uploads = createUploadHandler(deps, { path: API_V1_UPLOADS_PATH, findOwner: async (req) => owners.get(req) ?? null });
 
+  // A key's counted requests older than the hour count for nothing: removed (at most once a minute per key), so a
+  // busy integration does not grow the table by a row per request forever.
+  const prunedAt = new Map<string, number>();
+  async function pruneRequestEvents(subject: string) {
+    const now = Date.now();
+    if (now - (prunedAt.get(subject) ?? 0) < 60_000) return;
+    prunedAt.set(subject, now);
+    await deps.prisma.usageEvent.deleteMany({ where: { subject, kind: 'api_request', createdAt: { lt: new Date(now - HOUR_MS) } } });
+  }
+
   return async function handleApiV1(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (url.pathname !== API_V1_PATH && !url.pathname.startsWith(`${API_V1_PATH}/`)) return false;
     const path = url.pathname.slice(API_V1_PATH.length);
@@ -61,7 +83,9 @@ export function createApiV1Handler(deps: AppDeps & UploadHandlerOptions) {
       return sendApiError(res, auth.status, auth.code), true;
     }
     const limit = deps.rateLimits?.api_request ?? HOURLY_LIMITS.api_request;
-    const limited = await consumeRateLimit(deps.prisma, 'api_request', [{ subject: getApiKeySubject(auth.keyId), limit }]);
+    const subject = getApiKeySubject(auth.keyId);
+    const limited = await consumeRateLimit(deps.prisma, 'api_request', [{ subject, limit }]);
+    await pruneRequestEvents(subject);
     if (!limited.ok) {
       res.setHeader('Retry-After', String(limited.retryAfterS));
       return sendApiError(res, 429, 'rate_limited', { retryAfterS: limited.retryAfterS }), true;
