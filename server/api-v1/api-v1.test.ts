@@ -262,7 +262,8 @@ describe('errors', () => {
     expect(await start([1, 2])).toMatchObject({ status: 400, body: { error: { code: 'invalid_request' } } });
     const notJson = await api.json('/api/v1/jobs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"fileId":' });
     expect(notJson).toMatchObject({ status: 400, body: { error: { code: 'invalid_request' } } });
-    expect(await api.get('/api/v1/jobs/not-an-id')).toMatchObject({ status: 400, body: { error: { code: 'invalid_request' } } });
+    expect(await api.get('/api/v1/jobs/not.an.id')).toMatchObject({ status: 400, body: { error: { code: 'invalid_request' } } });
+    expect(await api.get('/api/v1/jobs/%E0%A4%A')).toMatchObject({ status: 400, body: { error: { code: 'invalid_request' } } });
     expect(await api.get('/api/v1/jobs?page=0')).toMatchObject({ status: 400, body: { error: { code: 'invalid_request' } } });
     expect(await api.get('/api/v1/nothing')).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
     expect(await api.json('/api/v1/jobs', { method: 'DELETE' })).toMatchObject({ status: 405, body: { error: { code: 'invalid_request' } } });
