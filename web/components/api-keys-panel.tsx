@@ -30,7 +30,7 @@ export function ApiKeysPanel() {
   const when = (value: string | null) => (value ? dates.format(new Date(value)) : '—');
   if (!keys.data) return null;
   return (
-    <section className="card panel" aria-labelledby="settings-api">
+    <section className="card panel api-keys-panel" aria-labelledby="settings-api">
       <h2 id="settings-api" className="panel-title"><Trans>API keys</Trans></h2>
       <p className="hint">
         <Trans>Keys let your own programs upload videos, run tools and download results through the public API.</Trans>{' '}

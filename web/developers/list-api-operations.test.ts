@@ -25,6 +25,12 @@ describe('the API reference\'s operations', () => {
     expect(get.curl).not.toContain('-X');
   });
 
+  it('makes a relative server URL absolute against the page\'s origin', () => {
+    const relative = buildOpenApiDocument(appRouter, API_V1_ROUTES);
+    expect(listApiOperations(relative, 'http://127.0.0.1:3000').find((e) => e.id === 'listJobs')!.curl).toContain(`'http://127.0.0.1:3000/api/v1/jobs'`);
+    expect(listApiOperations(document, 'http://127.0.0.1:3000').find((e) => e.id === 'listJobs')!.curl).toContain(`'https://kinora.example/api/v1/jobs'`);
+  });
+
   it('describes schema types briefly', () => {
     expect(describeSchemaType({ anyOf: [{ type: 'array', items: { type: 'integer' } }, { const: 'all' }] })).toBe('integer[] | "all"');
     expect(describeSchemaType({ type: 'string', enum: ['a', 'b'] })).toBe('"a" | "b"');

@@ -37,9 +37,18 @@ export function describeSchemaType(schema: Schema | undefined): string {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
 
-/** Every operation of the document, in the document's order, with a curl line to try it (`$KINORA_API_KEY` as the key). */
-export function listApiOperations(document: { servers?: { url: string }[]; paths: Record<string, Record<string, unknown>> }): ApiOperationEntry[] {
-  const server = document.servers?.[0]?.url ?? '/api/v1';
+/** The API's base URL, absolute against the page's origin when the document gives a path (no PUBLIC_URL set). */
+export function getApiBaseUrl(document: { servers?: { url: string }[] }, origin?: string): string {
+  const url = document.servers?.[0]?.url ?? '/api/v1';
+  return origin ? new URL(url, origin).href.replace(/\/$/, '') : url;
+}
+
+/**
+ * Every operation of the document, in the document's order, with a curl line to try it (`$KINORA_API_KEY` as the key),
+ * its URL made absolute against `origin` when given.
+ */
+export function listApiOperations(document: { servers?: { url: string }[]; paths: Record<string, Record<string, unknown>> }, origin?: string): ApiOperationEntry[] {
+  const server = getApiBaseUrl(document, origin);
   const entries: ApiOperationEntry[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentHead } from '../components/use-document-head';
-import { listApiOperations, type ApiOperationEntry } from '../developers/list-api-operations';
+import { getApiBaseUrl, listApiOperations, type ApiOperationEntry } from '../developers/list-api-operations';
 
 /**
  * /developers/api: the public API's reference, rendered from the server's own OpenAPI document (/api/v1/openapi.json),
@@ -21,8 +21,9 @@ export function ApiReferencePage() {
     },
     staleTime: Infinity,
   });
-  const operations = document.data ? listApiOperations(document.data) : [];
-  const server = document.data?.servers?.[0]?.url ?? '/api/v1';
+  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
+  const operations = document.data ? listApiOperations(document.data, origin) : [];
+  const server = document.data ? getApiBaseUrl(document.data, origin) : '/api/v1';
   return (
     <>
       <div className="page-head"><h1 className="page-title"><Trans>API reference</Trans></h1></div>
