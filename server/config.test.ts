@@ -98,3 +98,18 @@ describe('TRUST_PROXY', () => {
     expect(() => readAppConfig({ TRUST_PROXY: '10.0.0.2,proxy.internal' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('public API settings', () => {
+  it('leaves the plans to domain\'s default unless the operator lists them, and refuses a plan that does not exist', () => {
+    expect(readAppConfig({}).API_PLANS).toBeUndefined();
+    expect(readAppConfig({ API_PLANS: 'pro, enterprise' }).API_PLANS).toEqual(['pro', 'enterprise']);
+    expect(readAppConfig({ API_PLANS: '' }).API_PLANS).toEqual([]);
+    expect(() => readAppConfig({ API_PLANS: 'pro,gold' })).toThrow(/API_PLANS/);
+  });
+
+  it('allows 3,600 requests per key per hour unless configured', () => {
+    expect(readAppConfig({}).API_REQUESTS_PER_HOUR).toBe(3600);
+    expect(readAppConfig({ API_REQUESTS_PER_HOUR: '100' }).API_REQUESTS_PER_HOUR).toBe(100);
+    expect(() => readAppConfig({ API_REQUESTS_PER_HOUR: '0' })).toThrow(/API_REQUESTS_PER_HOUR/);
+  });
+});

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, getStorageDir } from '../temporal/runtime/get-storage-dir';
+import { PLAN_IDS } from '../domain/plans';
+import { HOURLY_LIMITS } from '../domain/rules/rate-limits';
 import { DEFAULT_UPLOAD_RESERVATION_LIMITS, type UploadReservationLimits } from '../domain/files/check-upload-reservation';
 
 const root = resolve(import.meta.dirname, '..');
@@ -65,6 +67,14 @@ const Env = z.object({
     .default('')
     .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
     .refine((addresses) => addresses.every((a) => isIP(a) !== 0), { message: 'every entry must be an IP address (e.g. 10.0.0.2,::1)' }),
+  /** Comma-separated plans whose accounts may use the public API (/api/v1); unset: business,enterprise. */
+  API_PLANS: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v.split(',').map((p) => p.trim()).filter(Boolean)))
+    .pipe(z.array(z.enum(PLAN_IDS)).optional()),
+  /** Requests per hour one API key may make. */
+  API_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(HOURLY_LIMITS.api_request),
 });
 
 export type AppConfig = z.infer<typeof Env> & {

@@ -15,6 +15,7 @@ import { ensureRetentionSchedule } from './temporal/retention-schedule';
 import type { Storage } from '../temporal/activities/storage/storage';
 import { DEFAULT_GUEST_RETENTION_MS } from '../domain/files/get-file-expiry';
 import type { UploadReservationLimits } from '../domain/files/check-upload-reservation';
+import type { PlanId } from '../domain/plans';
 
 export interface AppOptions {
   db: Database;
@@ -50,6 +51,9 @@ export interface AppOptions {
   retentionEveryMs?: number;
   /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustedProxies?: readonly string[];
+  /** Plans with public API access (API_PLANS) and requests per hour per API key (API_REQUESTS_PER_HOUR). */
+  apiPlans?: readonly PlanId[];
+  apiRequestsPerHour?: number;
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
@@ -90,6 +94,8 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     guestRetentionMs,
     adminEmails: options.adminEmails ?? [],
     trustedProxies: options.trustedProxies ?? [],
+    apiPlans: options.apiPlans,
+    ...(options.apiRequestsPerHour ? { rateLimits: { api_request: options.apiRequestsPerHour } } : {}),
     webDistDir: options.webDistDir,
     log: (message) => console.error(`[app] ${message}`),
   });

@@ -31,6 +31,8 @@ const { server, worker } = await createApp({
   guestRetentionMs: config.GUEST_RETENTION_DAYS * 24 * 3600 * 1000,
   retentionEveryMs: config.RETENTION_SWEEP_MINUTES * 60 * 1000,
   trustedProxies: config.TRUST_PROXY,
+  apiPlans: config.API_PLANS,
+  apiRequestsPerHour: config.API_REQUESTS_PER_HOUR,
 });
 server.listen(config.PORT, config.HOST, () => console.log(`[app] listening on http://${config.HOST}:${config.PORT}`));
 

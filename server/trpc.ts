@@ -9,6 +9,7 @@ import type { BillingDeps } from './billing/purchases';
 import { limitRequest } from './http/rate-limiter';
 import type { RateLimitedAction } from '../domain/rules/rate-limits';
 import type { ErrorCode } from '../domain/error-codes';
+import type { PlanId } from '../domain/plans';
 
 /** How people sign in here: the development email sign-in (KINORA_DEV=1 only) and Google (when configured). */
 export interface AccountsDeps {
@@ -39,6 +40,8 @@ export interface AppDeps {
   guestRetentionMs: number;
   /** Where users reach the app (PUBLIC_URL): state-changing requests must come from its origin. */
   publicUrl?: string;
+  /** Plans whose accounts may use the public API (API_PLANS); unset: domain's default (api-access.ts). */
+  apiPlans?: readonly PlanId[];
 }
 
 export function createContextFactory(deps: AppDeps) {
@@ -75,7 +78,7 @@ export class DomainTRPCError extends TRPCError {
 }
 
 /** The code the web app translates for an error that is not one of ours (a bad input, an unknown procedure, a bug). */
-function getGenericErrorCode(code: TRPCError['code']): ErrorCode {
+export function getGenericErrorCode(code: TRPCError['code']): ErrorCode {
   switch (code) {
     case 'BAD_REQUEST':
     case 'PARSE_ERROR':

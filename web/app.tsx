@@ -24,6 +24,7 @@ const JobPage = lazy(() => import('./pages/job-page').then((m) => ({ default: m.
 const FilesPage = lazy(() => import('./pages/files-page').then((m) => ({ default: m.FilesPage })));
 const ProjectsPage = lazy(() => import('./pages/projects-page').then((m) => ({ default: m.ProjectsPage })));
 const SettingsPage = lazy(() => import('./pages/settings-page').then((m) => ({ default: m.SettingsPage })));
+const ApiReferencePage = lazy(() => import('./pages/api-reference-page').then((m) => ({ default: m.ApiReferencePage })));
 const WorkflowsPage = lazy(() => import('./pages/workflows-page').then((m) => ({ default: m.WorkflowsPage })));
 const CreateWorkflowPage = lazy(() => import('./pages/create-workflow-page').then((m) => ({ default: m.CreateWorkflowPage })));
 const WorkflowPage = lazy(() => import('./pages/workflow-page').then((m) => ({ default: m.WorkflowPage })));
@@ -56,6 +57,7 @@ const PAGES: Record<AppRouteId, (params: Record<string, string>) => ReactNode> =
   files: () => <FilesPage />,
   projects: () => <ProjectsPage />,
   settings: () => <SettingsPage />,
+  api_reference: () => <ApiReferencePage />,
   workflows: () => <WorkflowsPage />,
   workflow_new: () => <CreateWorkflowPage />,
   workflow: (params) => <WorkflowPage chainId={params.chainId!} />,

@@ -29,6 +29,8 @@ describe('the app routes', () => {
     ['/files', 'files'],
     ['/projects', 'projects'],
     ['/settings', 'settings'],
+    ['/developers/api', 'api_reference'],
+    ['/developers', null],
     ['/workflows', 'workflows'],
     ['/workflows/new', 'workflow_new'],
     ['/workflows/chain-0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b', 'workflow', { chainId: 'chain-0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b' }],

@@ -46,6 +46,7 @@ export const APP_ROUTES = [
   route('files', '/files'),
   route('projects', '/projects'),
   route('settings', '/settings'),
+  route('api_reference', '/developers/api'),
   route('workflows', '/workflows'),
   route('workflow_new', '/workflows/new'),
   route('workflow', '/workflows/:chainId', { chainId: CHAIN_ID }),

@@ -2,7 +2,7 @@
  * Actions counted over a sliding hour per person: an account, or a visitor's guest session. A request without a session
  * (a script, or a browser refusing cookies) counts per client address instead.
  */
-export const RATE_LIMITED_ACTIONS = ['upload', 'job_start', 'sign_in', 'search', 'download'] as const;
+export const RATE_LIMITED_ACTIONS = ['upload', 'job_start', 'sign_in', 'search', 'download', 'api_request'] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 /**
@@ -15,6 +15,8 @@ export const HOURLY_LIMITS: Readonly<Record<RateLimitedAction, number>> = {
   sign_in: 10,
   search: 300,
   download: 300,
+  // Public API requests, counted per key (getApiKeySubject): polling a job every second for an hour fits.
+  api_request: 3600,
 };
 
 /**
@@ -34,6 +36,8 @@ export interface RateLimitCounter {
 
 /** The subject of the counters of requests without a session from one address (a script, or cookies refused). */
 export const getAnonymousSubject = (address: string): string => `ip:${address}`;
+/** The subject of an API key's own counter: each key has its own budget, whoever shares the account. */
+export const getApiKeySubject = (keyId: string): string => `api-key:${keyId}`;
 /** The subject of the address-wide counters: every request from one address, sessions included. */
 export const getAddressSubject = (address: string): string => `ip-all:${address}`;
 

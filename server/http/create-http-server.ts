@@ -17,12 +17,13 @@ import { checkCsrf } from '../auth/check-csrf';
 import { CSRF_COOKIE, readCookie, SESSION_COOKIE, sessionCookies } from '../auth/sessions';
 import { createAuthRoutes } from './auth-routes';
 import { createBillingRoutes } from './billing-routes';
+import { createApiV1Handler } from '../api-v1/create-api-v1-handler';
 
 const REFERRAL_COOKIE = 'kinora_ref';
 import { createAnalyticsHandler } from './analytics';
 import { readKnownRoutes, serveAppShell } from './serve-app-shell';
 
-/** The app's HTTP server: tRPC under /trpc, uploads under /api/uploads, media under /media, and the built web app. */
+/** The app's HTTP server: tRPC under /trpc, the public API under /api/v1, uploads under /api/uploads, media under /media, and the built web app. */
 export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDistDir: string }): Server {
   const trpc = createHTTPHandler({
     router: appRouter,
@@ -42,6 +43,7 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
   const auth = createAuthRoutes(deps);
   const billing = createBillingRoutes(deps);
   const analytics = createAnalyticsHandler(deps);
+  const apiV1 = createApiV1Handler(deps);
   const hasWeb = existsSync(deps.webDistDir);
   const knownRoutes = hasWeb ? readKnownRoutes(deps.webDistDir, deps.log) : { blogSlugs: [] };
   // The build writes .br and .gz copies (web/prerender/precompress-dir.ts); hashed assets never change, so browsers keep them.
@@ -66,8 +68,11 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
         const isApi = url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/');
         // Beacons (analytics) cannot carry headers and change nothing of the user's: same origin is enough for them.
         const originOnly = url.pathname === '/api/session' || url.pathname === '/api/analytics';
-        const exempt = url.pathname.startsWith('/api/billing/webhook/') || (originOnly && checkCsrf(req, { originOnly: true, publicUrl: deps.publicUrl }));
+        // The public API (/api/v1) reads no cookie, only a bearer key a browser never adds on its own.
+        const exempt = url.pathname.startsWith('/api/billing/webhook/') || url.pathname.startsWith('/api/v1/') || (originOnly && checkCsrf(req, { originOnly: true, publicUrl: deps.publicUrl }));
         if (isApi && !exempt && !checkCsrf(req, { publicUrl: deps.publicUrl })) return sendError(res, 403, 'csrf_failed');
+        // The public API answers its errors in its own shape, body limits included (it reads bodies with the same limits).
+        if (await apiV1(req, res, url)) return;
         // A body its route would not take is refused before any of it is read (uploads: tus keeps its own limits).
         const bodyLimit = getBodyLimitBytes(url.pathname);
         if (bodyLimit !== null && (getDeclaredBodyBytes(req) ?? 0) > bodyLimit) return sendBodyTooLarge(res, bodyLimit);

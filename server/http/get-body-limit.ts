@@ -2,6 +2,9 @@ import { ANALYTICS_MAX_BODY_BYTES, ANALYTICS_PATH } from './analytics';
 import { WEBHOOK_MAX_BODY_BYTES } from './billing-routes';
 import { UPLOADS_PATH } from './uploads';
 
+/** The public API's tus uploads (server/api-v1): bounded by tus, like the app's. */
+export const API_V1_UPLOADS_PATH = '/api/v1/uploads';
+
 /** tRPC calls: the largest real input (an edit's 5,000 toggled decisions, a chain's options) is tens of kilobytes. */
 export const TRPC_MAX_BODY_BYTES = 1024 * 1024;
 /** Every other route reads no body, or a small form (the test checkout's Pay button). */
@@ -13,6 +16,9 @@ export const OTHER_MAX_BODY_BYTES = 16 * 1024;
  */
 export function getBodyLimitBytes(pathname: string): number | null {
   if (pathname === UPLOADS_PATH || pathname.startsWith(`${UPLOADS_PATH}/`)) return null;
+  if (pathname === API_V1_UPLOADS_PATH || pathname.startsWith(`${API_V1_UPLOADS_PATH}/`)) return null;
+  // The public API calls the same procedures with the same inputs.
+  if (pathname.startsWith('/api/v1/')) return TRPC_MAX_BODY_BYTES;
   if (pathname.startsWith('/trpc/')) return TRPC_MAX_BODY_BYTES;
   if (pathname.startsWith('/api/billing/webhook/')) return WEBHOOK_MAX_BODY_BYTES;
   if (pathname === ANALYTICS_PATH) return ANALYTICS_MAX_BODY_BYTES;

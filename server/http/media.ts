@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import parseRange from 'range-parser';
 import { findViewer } from '../auth/get-viewer';
+import { authenticateApiKey } from '../api-v1/api-keys';
 import type { AppDeps } from '../trpc';
 import { sendError } from './send-json';
 import { limitRequest } from './rate-limiter';
@@ -37,7 +38,7 @@ const IMAGE_TYPES: Record<string, string> = { ...Object.fromEntries(IMAGE_UPLOAD
  * Streams media the viewer owns, with HTTP range requests (seeking in the browser's player, resumable downloads):
  * /media/files/:fileId (an upload or registered output) and /media/jobs/:jobId/(preview|final|poster|sprite|faces/:n) (a
  * job's outputs and the detected people's thumbnails; ?download=1 to save). Every URL is signed and expiring (see media-urls.ts): a missing, expired or altered
- * signature answers 403; a valid URL still serves only its owner's session.
+ * signature answers 403; a valid URL still serves only its owner's session (or the owner's API key, as a bearer token).
  */
 export function createMediaHandler(deps: AppDeps) {
   return async function handleMedia(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
@@ -48,7 +49,10 @@ export function createMediaHandler(deps: AppDeps) {
     if (!fileMatch && !jobMatch && !exportMatch && !chatMatch) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request'), true;
     if (!deps.mediaUrls.verify(path, query)) return sendError(res, 403, 'media_url_invalid'), true;
-    const user = await findViewer(deps.viewer, req);
+    // The public API's clients download with their key (a bearer header, never a cookie); the browser with its session.
+    const apiKey = /^Bearer\s/i.test(req.headers.authorization ?? '') ? await authenticateApiKey(deps.prisma, req.headers.authorization, deps.apiPlans) : null;
+    if (apiKey && !apiKey.ok) return sendError(res, apiKey.status, apiKey.code), true;
+    const user = apiKey?.ok ? apiKey.user : await findViewer(deps.viewer, req);
     if (!user) return sendError(res, 401, 'not_authenticated'), true;
 
     let key: string | null = null;

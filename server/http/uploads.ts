@@ -73,14 +73,24 @@ export interface UploadHandlerOptions {
   log?: (message: string) => void;
 }
 
+/** Where an upload handler listens and who its requests' owner is (the public API: /api/v1/uploads, the API key's account). */
+export interface UploadRoute {
+  path: string;
+  /** The owner of a request: for a new upload (`creating`) the viewer to create it for, else who may see it; null: nobody. */
+  findOwner(req: IncomingMessage, res: ServerResponse, creating: boolean): Promise<User | null>;
+}
+
 /**
- * Resumable uploads on the tus protocol (tus.io 1.0: creation, termination) under /api/uploads. The upload id is the
+ * Resumable uploads on the tus protocol (tus.io 1.0: creation, termination) under /api/uploads (or the route's path). The upload id is the
  * file id. Creation checks the size against the tool, the plan, the operator's cap, the plan's media storage and the
  * project's videos; the bytes are bounded by the declared length as they arrive (tus refuses more). On the last byte
  * the file moves into storage and is probed by ffprobe on a compute worker; the final answer carries the probed file
  * or its error code. Only the viewer who created an upload can see, resume or cancel it.
  */
-export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
+export function createUploadHandler(deps: AppDeps & UploadHandlerOptions, route?: UploadRoute) {
+  const uploadsPath = route?.path ?? UPLOADS_PATH;
+  // The web app's uploads belong to the session's viewer (a first-time visitor gets a guest user).
+  const findOwner = route?.findOwner ?? ((req: IncomingMessage, res: ServerResponse, creating: boolean) => (creating ? getOrCreateViewer(deps.viewer, req, res) : findViewer(deps.viewer, req)));
   const viewers = new WeakMap<IncomingMessage, User>();
   const viewerOf = (req: Parameters<typeof nodeRequestOf>[0]) => {
     const user = viewers.get(nodeRequestOf(req));
@@ -90,7 +100,7 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
   const store = new FileStore({ directory: deps.uploadsDir });
 
   const tus = new TusServer({
-    path: UPLOADS_PATH,
+    path: uploadsPath,
     datastore: store,
     relativeLocation: true,
     // Same origin only: no CORS headers.
@@ -215,7 +225,8 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
   });
 
   return async function handleUpload(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
-    const match = /^\/api\/uploads(?:\/([^/]+))?\/?$/.exec(path);
+    if (path !== uploadsPath && !path.startsWith(`${uploadsPath}/`)) return false;
+    const match = /^(?:\/([^/]+))?\/?$/.exec(path.slice(uploadsPath.length));
     if (!match) return false;
     const uploadId = match[1];
     if (req.method === 'OPTIONS') return await tus.handle(req, res), true;
@@ -224,7 +235,12 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
       res.end(refuse(405, { code: 'invalid_request' }).body);
       return true;
     }
-    const user = uploadId ? await findViewer(deps.viewer, req) : await getOrCreateViewer(deps.viewer, req, res);
+    const user = await findOwner(req, res, !uploadId);
+    if (!uploadId && !user) {
+      res.writeHead(401, { 'Content-Type': 'application/json', 'Tus-Resumable': '1.0.0' });
+      res.end(refuse(401, { code: 'not_authenticated' }).body);
+      return true;
+    }
     if (!uploadId && user) {
       // New uploads per hour are limited (resuming one is not a new upload).
       const limited = await limitRequest(deps, req, 'upload', user.id);
