@@ -34,6 +34,8 @@ interface JobEntry {
   jobId: string;
   watchers: number;
   heartbeats: Heartbeats | null;
+  /** The pushed view as last read, dropped by the job's next notification. */
+  pushed: { atMs: number; result: Promise<PushedJobView | null> } | null;
   /** A workflow that never pushed: its whole view from Temporal, shared by all readers for one refresh period. */
   fallback: { atMs: number; result: Promise<JobView | null> } | null;
   latest: WatchedView | null;
@@ -53,15 +55,18 @@ interface JobEntry {
  * runs, or, for a workflow that never pushed (started on older code), one query + describe per job per period.
  * docs/engine.md, "How progress reaches the page".
  */
-export function createJobViewHub(sources: JobViewSources, options: { refreshMs?: number } = {}) {
+export function createJobViewHub(sources: JobViewSources, options: { refreshMs?: number; notified?: boolean } = {}) {
   const refreshMs = options.refreshMs ?? 1000;
+  // Told of every push (LISTEN), the hub may keep a pushed view until the next notification (at most one period):
+  // the status API then answers from memory. Without notifications every read goes to the database.
+  const pushedCacheMs = options.notified ? refreshMs : 0;
   const entries = new Map<string, JobEntry>();
   let closed = false;
 
   const getEntry = (jobId: string): JobEntry => {
     let entry = entries.get(jobId);
     if (!entry) {
-      entry = { jobId, watchers: 0, heartbeats: null, fallback: null, latest: null, latestSerialized: '', version: 0, waiters: new Set(), wake: null, loop: null, idleTimer: null };
+      entry = { jobId, watchers: 0, heartbeats: null, pushed: null, fallback: null, latest: null, latestSerialized: '', version: 0, waiters: new Set(), wake: null, loop: null, idleTimer: null };
       entries.set(jobId, entry);
     }
     if (entry.idleTimer) clearTimeout(entry.idleTimer);
@@ -107,7 +112,15 @@ export function createJobViewHub(sources: JobViewSources, options: { refreshMs?:
    * for them (a page's loop); otherwise the heartbeats at hand are used (a one-off read answers at once).
    */
   const readView = async (entry: JobEntry, waitForHeartbeats: boolean): Promise<{ view: JobView | null } | { waitMs: number }> => {
-    const pushed = await sources.readPushedView(entry.jobId);
+    if (!entry.pushed || Date.now() - entry.pushed.atMs >= pushedCacheMs) {
+      const read = { atMs: Date.now(), result: sources.readPushedView(entry.jobId) };
+      entry.pushed = read;
+      // A failed read is not kept.
+      read.result.catch(() => {
+        if (entry.pushed === read) entry.pushed = null;
+      });
+    }
+    const pushed = await entry.pushed.result;
     if (!pushed) return { view: await readFallback(entry) };
     entry.fallback = null;
     if (!needsHeartbeats(pushed.view)) return { view: pushed.view };
@@ -203,12 +216,18 @@ export function createJobViewHub(sources: JobViewSources, options: { refreshMs?:
 
     /** A push was stored for this job (NOTIFY): its watchers' loop reads it now. */
     notifyPushed(jobId: string): void {
-      entries.get(jobId)?.wake?.();
+      const entry = entries.get(jobId);
+      if (!entry) return;
+      entry.pushed = null;
+      entry.wake?.();
     },
 
     /** The notification connection came back: pushes may have been missed meanwhile, so every loop reads again. */
     resync(): void {
-      for (const entry of entries.values()) entry.wake?.();
+      for (const entry of entries.values()) {
+        entry.pushed = null;
+        entry.wake?.();
+      }
     },
 
     /** How many jobs this process watches, and their pages (for the bench and metrics). */

@@ -23,7 +23,7 @@ export function getJobViewSources(prisma: PrismaClient, jobs: Pick<JobGateway, '
  * of pages, so every app replica sees every push.
  */
 export async function startJobViewHub(db: Database, jobs: Pick<JobGateway, 'getJobView' | 'getPendingProgress'>, options: { refreshMs?: number } = {}): Promise<{ hub: JobViewHub; stop: () => Promise<void> }> {
-  const hub = createJobViewHub(getJobViewSources(db.prisma, jobs), options);
+  const hub = createJobViewHub(getJobViewSources(db.prisma, jobs), { ...options, notified: true });
   const unlisten = await db.listen(JOB_VIEW_CHANNEL, { onPayload: (jobId) => hub.notifyPushed(jobId), onReconnect: () => hub.resync() });
   return {
     hub,
