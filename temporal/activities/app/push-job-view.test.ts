@@ -9,26 +9,18 @@ import { JOB_VIEW_CHANNEL, pushJobView, readPushedJobView } from './push-job-vie
 const postgresUp = await isPostgresReachable();
 if (!postgresUp) console.warn(`\n  PostgreSQL at ${POSTGRES_ADMIN_URL} is unreachable: its push tests are SKIPPED.\n`);
 
-/** Resolves with the next `count` payloads on the channel (or what came within `ms`). */
-function collect(db: Database, count: number, ms = 2000): Promise<string[]> {
+/** Listens on the channel (resolves once LISTEN is in place); `received(count, ms)` waits for payloads, then stops. */
+async function listenOn(db: Database) {
   const payloads: string[] = [];
-  return new Promise((resolve) => {
-    let unlisten: (() => Promise<void>) | null = null;
-    const finish = () => {
-      clearTimeout(timer);
-      void unlisten?.();
-      resolve(payloads);
-    };
-    const timer = setTimeout(finish, ms);
-    void db
-      .listen(JOB_VIEW_CHANNEL, {
-        onPayload: (payload) => {
-          payloads.push(payload);
-          if (payloads.length === count) finish();
-        },
-      })
-      .then((stop) => (unlisten = stop));
-  });
+  const unlisten = await db.listen(JOB_VIEW_CHANNEL, { onPayload: (payload) => payloads.push(payload) });
+  return {
+    async received(count: number, ms: number): Promise<string[]> {
+      const deadline = Date.now() + ms;
+      while (payloads.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      await unlisten();
+      return payloads;
+    },
+  };
 }
 
 function pushSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<{ location: DatabaseLocation; cleanup: () => Promise<void> }>) {
@@ -63,23 +55,20 @@ function pushSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<{ lo
 
     it('stores the pushed view and notifies every listening app process with the job id', async () => {
       const jobId = await newJob();
-      const here = collect(db, 1);
-      const there = replica ? collect(replica, 1) : Promise.resolve([jobId]);
-      // LISTEN is issued asynchronously: give both listeners their subscription before the push.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const here = await listenOn(db);
+      const there = replica ? await listenOn(replica) : null;
       expect(await pushJobView(db.prisma, { jobId, seq: 1, view: viewOf(jobId, 'preview', 40) })).toBe(true);
-      expect(await here).toEqual([jobId]);
-      expect(await there).toEqual([jobId]);
+      expect(await here.received(1, 5000)).toEqual([jobId]);
+      if (there) expect(await there.received(1, 5000)).toEqual([jobId]);
       expect(await readPushedJobView(db.prisma, jobId)).toMatchObject({ job_id: jobId, stage: 'preview', work_progress: 40 });
     });
 
     it('keeps the newest version: a late retry of an older push neither overwrites it nor notifies', async () => {
       const jobId = await newJob();
       await pushJobView(db.prisma, { jobId, seq: 1_700_000_000_000_002, view: viewOf(jobId, 'awaiting_export') });
-      const heard = collect(db, 1, 500);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const heard = await listenOn(db);
       expect(await pushJobView(db.prisma, { jobId, seq: 1_700_000_000_000_001, view: viewOf(jobId, 'preview', 90) })).toBe(false);
-      expect(await heard).toEqual([]);
+      expect(await heard.received(1, 500)).toEqual([]);
       expect(await readPushedJobView(db.prisma, jobId)).toMatchObject({ stage: 'awaiting_export' });
     });
 
