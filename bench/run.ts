@@ -20,6 +20,8 @@
  * 13. upscaler and face enhancer (bench/upscale-bench.ts): pipeline vs bare ESRGAN loop, s per s of 720p.
  * 14. the automatic background remover: its 720p render (decode pipe, matte, composite, encode pipe) against the bare
  *     inference loop of the same model calls on the same frames in memory, and seconds per second of 720p.
+ * 15. watching a job (bench/viewers-bench.ts): Temporal requests/s and app CPU with 1, 100 and 1000 open pages of one
+ *     rendering job, main's per-page poll against pushed views; the status API's p50/p99 at 200 requests/s.
  * Usage: npm run bench [-- --only 1,2,3 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
  *        (6: --web-baseline <an earlier build's dist/web> audits it too, alternating with this one, --web-rounds times)
  */
@@ -63,8 +65,9 @@ import { runPlatesBench } from './plates-bench';
 import { runChangerBench } from './changer-bench';
 import { runUpscaleBench } from './upscale-bench';
 import { runMattingBench } from './matting-bench';
+import { runViewersBench } from './viewers-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -337,6 +340,8 @@ try {
   if (sections.has('10')) await runMotionBench(row, dir);
   // 11. Licence plate blurring on CPU (its own job harness): detect pass efficiency and the whole job per second of 720p.
   if (sections.has('11')) await runPlatesBench(row, dir, Number(values['vision-seconds']));
+  // 15. Watching a job: Temporal requests and app CPU per number of open pages, before and after pushed views.
+  if (sections.has('15')) await runViewersBench(row, dir);
   // 14. The automatic background remover on CPU: render pipeline vs the bare model loop, and s per s of 720p.
   if (sections.has('14')) {
     const matting = await runMattingBench(dir, Number(values['vision-seconds']));

@@ -7,6 +7,7 @@ import type { Database } from './db/open-database';
 import { createLocalStorage } from '../temporal/activities/storage/local-storage';
 import { createAppWorker } from '../temporal/runtime/create-app-worker';
 import { createJobGateway } from './temporal/job-gateway';
+import { startJobViewHub } from './jobs/start-job-view-hub';
 import { createHttpServer } from './http/create-http-server';
 import type { AccountsDeps } from './trpc';
 import type { PaymentProvider } from './billing/payment-provider';
@@ -71,10 +72,12 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     retention: { storage, uploadsDir },
   });
   await ensureRetentionSchedule(await jobs.getClient(), { guestRetentionMs, everyMs: options.retentionEveryMs ?? 3600_000 });
+  const jobViews = await startJobViewHub(options.db, jobs);
   const server = createHttpServer({
     prisma: options.db.prisma,
     storage,
     jobs,
+    jobViews: jobViews.hub,
     viewer: { prisma: options.db.prisma, secureCookies: options.secureCookies },
     accounts: options.accounts ?? { devSignIn: false, google: null, followPromoCodes: {} },
     billing: payments
@@ -99,5 +102,6 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     webDistDir: options.webDistDir,
     log: (message) => console.error(`[app] ${message}`),
   });
+  server.on('close', () => void jobViews.stop());
   return { server, worker };
 }

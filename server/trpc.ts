@@ -4,6 +4,8 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { Storage } from '../temporal/activities/storage/storage';
 import { findViewer, getOrCreateViewer, type ViewerDeps } from './auth/get-viewer';
 import type { JobGateway } from './temporal/job-gateway';
+import { createJobViewHub, type JobViewHub } from './jobs/job-view-hub';
+import { getJobViewSources } from './jobs/start-job-view-hub';
 import type { GoogleOidc } from './auth/google-oidc';
 import type { BillingDeps } from './billing/purchases';
 import { limitRequest } from './http/rate-limiter';
@@ -24,6 +26,11 @@ export interface AppDeps {
   prisma: PrismaClient;
   storage: Storage;
   jobs: JobGateway;
+  /**
+   * Job views for pages and the status API, pushed by workflows (server/jobs/start-job-view-hub.ts, woken by NOTIFY).
+   * Default: a hub without notifications, which still finds each push within its one-second refresh.
+   */
+  jobViews?: JobViewHub;
   viewer: ViewerDeps;
   /** Emails of the support staff (ADMIN_EMAILS): they see failed jobs and retry them. */
   adminEmails?: readonly string[];
@@ -45,8 +52,10 @@ export interface AppDeps {
 }
 
 export function createContextFactory(deps: AppDeps) {
+  const jobViews = deps.jobViews ?? createJobViewHub(getJobViewSources(deps.prisma, deps.jobs));
   return ({ req, res }: { req: IncomingMessage; res: ServerResponse }) => ({
     ...deps,
+    jobViews,
     req,
     res,
     findViewer: () => findViewer(deps.viewer, req),

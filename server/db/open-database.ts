@@ -6,11 +6,14 @@ import pg from 'pg';
 import { PrismaClient } from '../../generated/prisma/client.js';
 import type { SqlClient } from './sql-client.js';
 import { applyMigrations } from './apply-migrations.js';
+import { listenPostgres, type ChannelHandlers } from './listen-postgres.js';
 
 export interface Database {
   prisma: PrismaClient;
   sql: SqlClient;
   kind: 'pglite' | 'postgres';
+  /** LISTENs on a channel (NOTIFY from any process on PostgreSQL; from this process on PGlite); returns the unlisten. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       prisma,
       sql,
       kind: 'postgres',
+      listen: (channel, handlers) => listenPostgres(location.url, channel, handlers),
       async close() {
         await prisma.$disconnect();
         await pool.end();
@@ -66,6 +70,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     prisma,
     sql,
     kind: 'pglite',
+    // PGlite is this process's own database: its notifications come from this process's queries, never lost.
+    listen: (channel, handlers) => lite.listen(channel, (payload) => handlers.onPayload(payload)),
     async close() {
       await prisma.$disconnect();
       await lite.close();

@@ -36,8 +36,6 @@ function toJobSummary(job: { id: string; toolId: string; status: string; created
 
 const TERMINAL_STAGES = new Set(['done', 'failed', 'cancelled']);
 
-const WATCH_INTERVAL_MS = 500;
-
 async function ownedJob(ctx: Context & { user: { id: string } }, jobId: string) {
   const job = await ctx.prisma.job.findUnique({ where: { id: jobId } });
   if (!job || job.userId !== ctx.user.id) throw new DomainTRPCError('NOT_FOUND', 'job_not_found');
@@ -46,8 +44,9 @@ async function ownedJob(ctx: Context & { user: { id: string } }, jobId: string) 
 
 async function readJob(ctx: Context & { user: { id: string } }, jobId: string): Promise<ClientJob> {
   const job = await ownedJob(ctx, jobId);
-  // Temporal unreachable or the run past retention: the database projection still shows where the job got to.
-  const view = await ctx.jobs.getJobView(jobId).catch((error: unknown) => {
+  // The pushed view (and heartbeats shared by every reader of the job); Temporal unreachable or the run past retention:
+  // the database projection still shows where the job got to.
+  const view = await ctx.jobViews.read(jobId).catch((error: unknown) => {
     console.error(`[app] reading job ${jobId} from Temporal failed; showing its database projection: ${String(error)}`);
     return null;
   });
@@ -114,18 +113,20 @@ export const jobsRouter = router({
 
   get: viewerProcedure.input(z.object({ jobId: recordId })).query(({ ctx, input }) => readJob(ctx, input.jobId)),
 
-  /** Streams the job's view (SSE) whenever it changes, until the job ends. */
+  /**
+   * Streams the job's view (SSE) whenever it changes, until the job ends. Every page of a job shares this process's one
+   * loop for it (server/jobs/job-view-hub.ts): a page costs Temporal nothing of its own.
+   */
   watch: viewerProcedure.input(z.object({ jobId: recordId })).subscription(async function* ({ ctx, input, signal }) {
-    let last = '';
-    while (!signal?.aborted) {
-      const job = await readJob(ctx, input.jobId);
-      const serialized = JSON.stringify(job);
-      if (serialized !== last) {
-        last = serialized;
-        yield job;
-      }
+    await ownedJob(ctx, input.jobId);
+    for await (const watched of ctx.jobViews.watch(input.jobId, signal)) {
+      let view = 'view' in watched ? watched.view : null;
+      if ('error' in watched) console.error(`[app] reading job ${input.jobId} from Temporal failed; showing its database projection: ${String(watched.error)}`);
+      // No workflow (past retention) or Temporal unreachable: the row says where the job got to.
+      view ??= viewFromJobRow(await ownedJob(ctx, input.jobId));
+      const job = toClientJob(view, ctx.mediaUrls);
+      yield job;
       if (TERMINAL_STAGES.has(job.stage)) return;
-      await new Promise((resolve) => setTimeout(resolve, WATCH_INTERVAL_MS));
     }
   }),
 

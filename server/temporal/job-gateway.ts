@@ -41,6 +41,27 @@ export function getErrorCodeOf(error: unknown): { code: string; params?: Record<
 
 const { PENDING_ACTIVITY_STATE_SCHEDULED } = proto.temporal.api.enums.v1.PendingActivityState;
 
+type WorkflowDescription = Awaited<ReturnType<WorkflowHandle['describe']>>['raw'];
+
+function getPendingProgress(description: WorkflowDescription): PendingActivityProgress[] {
+  return (description.pendingActivities ?? []).map((activity) => {
+    const details = activity.heartbeatDetails?.payloads?.length
+      ? fromPayloadsAtIndex<Partial<ActivityProgress>>(defaultPayloadConverter, 0, activity.heartbeatDetails.payloads)
+      : undefined;
+    return {
+      started: activity.state !== PENDING_ACTIVITY_STATE_SCHEDULED,
+      pass: details?.pass ?? null,
+      percent: details?.percent ?? 0,
+      etaS: details?.etaS ?? null,
+    };
+  });
+}
+
+/** A workflow's view with its running activities' progress: bar, ETA, and the queue it waits in. */
+export function refineWithHeartbeats(view: JobView, pending: PendingActivityProgress[]): JobView {
+  return refineJobProgress(view, pending, getQueuedStatus(view.work.queue ?? ''));
+}
+
 /**
  * The app's one door to Temporal: start a tool, read its view, signal, cancel, probe an upload. The connection is made
  * lazily once and shared by every request; routers never build workflow options themselves.
@@ -95,18 +116,20 @@ export function createJobGateway(options: { address: string; namespace: string }
       const handle = (await getClient()).workflow.getHandle(jobId);
       try {
         const [view, description] = await Promise.all([handle.query(jobViewQuery), handle.describe()]);
-        const pending: PendingActivityProgress[] = (description.raw.pendingActivities ?? []).map((activity) => {
-          const details = activity.heartbeatDetails?.payloads?.length
-            ? fromPayloadsAtIndex<Partial<ActivityProgress>>(defaultPayloadConverter, 0, activity.heartbeatDetails.payloads)
-            : undefined;
-          return {
-            started: activity.state !== PENDING_ACTIVITY_STATE_SCHEDULED,
-            pass: details?.pass ?? null,
-            percent: details?.percent ?? 0,
-            etaS: details?.etaS ?? null,
-          };
-        });
-        return refineJobProgress(view, pending, getQueuedStatus(view.work.queue ?? ''));
+        return refineWithHeartbeats(view, getPendingProgress(description.raw));
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * The running activities' heartbeats (pass, percent, ETA), one describe and no query, so no worker has to answer;
+     * null when there is no such workflow. The app's pushed views are refined with these (server/jobs/job-view-hub.ts).
+     */
+    async getPendingProgress(jobId: string): Promise<PendingActivityProgress[] | null> {
+      try {
+        return getPendingProgress((await (await getClient()).workflow.getHandle(jobId).describe()).raw);
       } catch (error) {
         if (error instanceof WorkflowNotFoundError) return null;
         throw error;

@@ -4,6 +4,7 @@ import type { PrismaClient } from '../../../generated/prisma/client';
 import { captureCredits, releaseCredits, reserveCredits } from './credit-ledger';
 import { createSubscriptionActivities } from './subscription-activities';
 import { createChatActivities } from './chat-activities';
+import { pushJobView, type JobViewPush } from './push-job-view';
 
 export interface JobProjection {
   jobId: string;
@@ -12,6 +13,8 @@ export interface JobProjection {
   previewKey?: string | null;
   outputKey?: string | null;
   creditsMilli?: number;
+  /** The workflow's whole view at this transition, pushed to open pages (absent from workflows older than pushes). */
+  push?: Omit<JobViewPush, 'jobId'>;
 }
 
 /**
@@ -22,8 +25,14 @@ export function createAppActivities(prisma: PrismaClient) {
   return {
     /** Mirrors a job's workflow state into its row, for lists and for reading a job after its workflow is gone. */
     async projectJob(projection: JobProjection): Promise<void> {
-      const { jobId, ...data } = projection;
+      const { jobId, push, ...data } = projection;
       await prisma.job.update({ where: { id: jobId }, data });
+      if (push) await pushJobView(prisma, { jobId, ...push });
+    },
+
+    /** Pushes a job's changed view (progress between transitions) to every app process and its open pages. */
+    async pushJobView(push: JobViewPush): Promise<void> {
+      await pushJobView(prisma, push);
     },
 
     /** Reserves the final render's credits; not enough credits is a non-retryable failure the workflow handles. */

@@ -1,4 +1,4 @@
-import { setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import { CancellationScope, condition, patched, setHandler, sleep, upsertSearchAttributes } from '@temporalio/workflow';
 import { getTool } from '../../../domain/catalogue/get-tool';
 import type { ToolDefinition } from '../../../domain/catalogue/tool-definition';
 import { getStepperIndex } from '../../../domain/jobs/get-stepper-index';
@@ -16,9 +16,18 @@ import { FinalCredits } from './final-credits';
  * A tool job inside its workflow: the state behind the view query, the user's signals (export, pause, resume, changed
  * options), and the projection of every transition into the job's database row and its JobStatus search attribute.
  */
+/** Pushes between transitions at most this often (two a second): the page stays live, the history small. */
+export const VIEW_PUSH_INTERVAL_MS = 500;
+
 export class ToolJob {
   readonly tool: ToolDefinition;
-  view: JobView;
+  #view!: JobView;
+  /** The order of the view's versions, across runs (continue-as-new) too: workflow time in microseconds, kept growing. */
+  viewSeq = 0;
+  /** The newest version the app has stored (see pushViewChanges). */
+  pushedSeq = 0;
+  /** Whether this run pushes its view to open pages (workflows started before pushes existed do not). */
+  readonly pushesView: boolean;
   paused = false;
   exportRequested = false;
   /** Options the user sent while the preview waited; taken (and cleared) by the preview loop. */
@@ -30,6 +39,9 @@ export class ToolJob {
   constructor(readonly input: ToolJobInput) {
     this.tool = getTool(input.toolId);
     this.view = makeInitialJobView(input);
+    this.pushesView = patched('push-job-view');
+    // Not cancellable, and never failing the job: a cancelled job still pushes its end (enter does it too).
+    if (this.pushesView) void CancellationScope.nonCancellable(() => this.pushViewChanges()).catch(() => undefined);
     setHandler(jobViewQuery, () => this.view);
     setHandler(premiumExportSignal, () => {
       this.exportRequested = true;
@@ -51,6 +63,34 @@ export class ToolJob {
     });
   }
 
+  get view(): JobView {
+    return this.#view;
+  }
+
+  /** Every change of the view (steps, units done, a signal's pause) gets a new version for the pusher. */
+  set view(view: JobView) {
+    this.#view = view;
+    this.viewSeq = Math.max(this.viewSeq + 1, Date.now() * 1000);
+  }
+
+  /**
+   * Pushes the view's changes between transitions (units done, pause, edits) to the app's database, which notifies
+   * open pages: at most one push every VIEW_PUSH_INTERVAL_MS, so a long render adds a bounded number of activities.
+   */
+  private async pushViewChanges(): Promise<void> {
+    let lastPushMs = -Infinity;
+    for (;;) {
+      await condition(() => this.viewSeq > this.pushedSeq);
+      const waitMs = lastPushMs + VIEW_PUSH_INTERVAL_MS - Date.now();
+      if (waitMs > 0) await sleep(waitMs);
+      if (this.viewSeq <= this.pushedSeq) continue;
+      lastPushMs = Date.now();
+      const seq = this.viewSeq;
+      await appActivities.pushJobView({ jobId: this.view.job_id, seq, view: this.view });
+      this.pushedSeq = Math.max(this.pushedSeq, seq);
+    }
+  }
+
   /** Moves to a stage and status, and projects the change into the job's database row and search attributes. */
   async enter(stage: JobStage, jobStatus: JobStatus, toolState?: string, extra: Partial<JobView> = {}): Promise<void> {
     const working = WORKING_STAGES.includes(stage);
@@ -67,6 +107,7 @@ export class ToolJob {
       work: working ? this.view.work : { queue: null, passes: [] },
     };
     upsertSearchAttributes([{ key: JOB_STATUS, value: jobStatus }]);
+    const seq = this.viewSeq;
     await appActivities.projectJob({
       jobId: this.view.job_id,
       status: jobStatus,
@@ -75,7 +116,9 @@ export class ToolJob {
       outputKey: this.view.outputs.final,
       // A price not known yet leaves the row's as it is.
       creditsMilli: this.view.final_cost_milli ?? undefined,
+      ...(this.pushesView ? { push: { seq, view: this.view } } : {}),
     });
+    this.pushedSeq = Math.max(this.pushedSeq, seq);
   }
 
   /** Declares the current stage's work: the queue it runs on and its passes (all units still to do). */
