@@ -50,6 +50,8 @@ export interface AppOptions {
   retentionEveryMs?: number;
   /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustedProxies?: readonly string[];
+  /** Webhooks: local targets allowed (KINORA_DEV=1 only) and the plans that have them (WEBHOOK_PLANS; null: default). */
+  webhooks?: { allowLocalTargets: boolean; plans: readonly string[] | null };
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
@@ -65,6 +67,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     prisma: options.db.prisma,
     workflowBundle: options.workflowBundle,
     retention: { storage, uploadsDir },
+    webhooks: { allowLocalTargets: options.webhooks?.allowLocalTargets ?? false },
   });
   await ensureRetentionSchedule(await jobs.getClient(), { guestRetentionMs, everyMs: options.retentionEveryMs ?? 3600_000 });
   const server = createHttpServer({
@@ -90,6 +93,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     guestRetentionMs,
     adminEmails: options.adminEmails ?? [],
     trustedProxies: options.trustedProxies ?? [],
+    webhooks: options.webhooks ?? { allowLocalTargets: false, plans: null },
     webDistDir: options.webDistDir,
     log: (message) => console.error(`[app] ${message}`),
   });

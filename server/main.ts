@@ -31,6 +31,7 @@ const { server, worker } = await createApp({
   guestRetentionMs: config.GUEST_RETENTION_DAYS * 24 * 3600 * 1000,
   retentionEveryMs: config.RETENTION_SWEEP_MINUTES * 60 * 1000,
   trustedProxies: config.TRUST_PROXY,
+  webhooks: { allowLocalTargets: config.dev, plans: config.WEBHOOK_PLANS.length > 0 ? config.WEBHOOK_PLANS : null },
 });
 server.listen(config.PORT, config.HOST, () => console.log(`[app] listening on http://${config.HOST}:${config.PORT}`));
 

@@ -39,6 +39,8 @@ export interface AppDeps {
   guestRetentionMs: number;
   /** Where users reach the app (PUBLIC_URL): state-changing requests must come from its origin. */
   publicUrl?: string;
+  /** Webhooks: local targets (development only) and the plans that have them (null: domain's default). */
+  webhooks?: { allowLocalTargets: boolean; plans: readonly string[] | null };
 }
 
 export function createContextFactory(deps: AppDeps) {

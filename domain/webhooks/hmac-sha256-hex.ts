@@ -61,7 +61,7 @@ export function sha256(message: Uint8Array): Uint8Array {
 /** HMAC-SHA256 of a UTF-8 message under a UTF-8 key, as lowercase hex (what `crypto.createHmac('sha256', key)` gives). */
 export function hmacSha256Hex(key: string, message: string): string {
   const encoder = new TextEncoder();
-  let keyBytes = encoder.encode(key);
+  let keyBytes: Uint8Array = encoder.encode(key);
   if (keyBytes.length > 64) keyBytes = sha256(keyBytes);
   const inner = new Uint8Array(64);
   const outer = new Uint8Array(64);
