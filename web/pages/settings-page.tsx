@@ -9,10 +9,11 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
 import { PRICING_MESSAGES } from '../i18n/pricing-messages';
 import { trpc } from '../trpc';
 import { CreditAmount } from '../components/credit-amount';
+import { WebhooksPanel } from '../components/webhooks-panel';
 
 const PLAN_NAMES: Record<string, string> = { basic: 'Basic', premium: 'Premium', pro: 'Pro', business: 'Business', enterprise: 'Enterprise' };
 
-/** /settings: profile, language, theme, and the plan and subscription fields of the account. */
+/** /settings: profile, language, theme, the plan and subscription fields of the account, and its webhooks. */
 export function SettingsPage() {
   const { t } = useLingui();
   const { i18n } = useI18n();
@@ -71,6 +72,7 @@ export function SettingsPage() {
           </dl>
           <Link href="/pricing" className="btn btn-secondary"><Trans>See plans and prices</Trans></Link>
         </section>
+        {account && !account.isGuest && <WebhooksPanel />}
       </div>
     </>
   );
