@@ -17,6 +17,8 @@ import { createJobGateway } from '../temporal/job-gateway';
 import { createMediaUrls } from '../http/media-urls';
 import { createAppWorker } from '../../temporal/runtime/create-app-worker';
 import { createWebhookActivities } from '../../temporal/activities/app/webhooks/webhook-activities';
+import { getFirstDeliveryId, recordJobEvent } from '../../temporal/activities/app/webhooks/record-job-event';
+import { getWebhookDeliveryWorkflowId } from '../../domain/webhooks/webhook-events';
 import { grantCredits } from '../../temporal/activities/app/credit-ledger';
 import { jobViewQuery, premiumExportSignal } from '../../temporal/workflows/messages';
 import { TOOL_ID, USER_ID } from '../../temporal/workflows/search-attributes';
@@ -175,6 +177,21 @@ describe('webhooks', () => {
     expect(verifyWebhookSignature('whsec_forged', request.signature, request.body, 300, now)).toBe(false);
     expect(verifyWebhookSignature(secret, request.signature, request.body.replace('"done"', '"failed"'), 300, now)).toBe(false);
     expect(verifyWebhookSignature(secret, request.signature, request.body, 300, now + 3600)).toBe(false);
+  });
+
+  it('records a job moment once: recording it again (an activity retry) gives the same id and starts no second delivery', async () => {
+    const completed = received.find((r) => r.path === '/all' && r.event.type === 'job.completed')!;
+    const endpoint = (await owner.trpc.webhooks.list.query()).find((e) => e.url.endsWith('/all'))!;
+    const deliveryId = getFirstDeliveryId(completed.eventId, endpoint.id);
+    const handle = harness.env.client.workflow.getHandle(getWebhookDeliveryWorkflowId(deliveryId));
+    const { runId } = await handle.describe();
+    const before = received.length;
+    const id = await recordJobEvent(harness.db.prisma, () => harness.env.client, { jobId, type: 'job.completed', stage: 'done', status: completed.event.data.status, occurrence: 0 });
+    expect(id).toBe(completed.eventId);
+    // The finished delivery's workflow id is not reused: still the one run, and nothing more was sent.
+    expect((await handle.describe()).runId).toBe(runId);
+    expect(await harness.db.prisma.webhookDelivery.count({ where: { eventId: id! } })).toBe(2);
+    expect(received.length).toBe(before);
   });
 
   it('redelivers an event under the same id, signed with the rotated secret', async () => {
