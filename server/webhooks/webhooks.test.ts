@@ -50,7 +50,14 @@ let prodApp: Server;
 let prodBase: string;
 let appWorker: Worker;
 let cpuWorker: Worker;
-let running: Promise<unknown>;
+let appRunning: Promise<unknown>;
+let cpuRunning: Promise<unknown>;
+
+/** The app worker as the app runs it with KINORA_DEV=1 (loopback receivers allowed). */
+async function startAppWorker(): Promise<void> {
+  appWorker = await createAppWorker({ connection: harness.env.nativeConnection, namespace: 'default', prisma: harness.db.prisma, workflowBundle: harness.bundle, webhooks: { allowLocalTargets: true } });
+  appRunning = appWorker.run();
+}
 
 function startApp(allowLocalTargets: boolean): Promise<{ server: Server; base: string }> {
   const server = createHttpServer({
@@ -104,16 +111,15 @@ beforeAll(async () => {
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   ({ server: devApp, base: devBase } = await startApp(true));
   ({ server: prodApp, base: prodBase } = await startApp(false));
-  // The app worker as the app runs it with KINORA_DEV=1 (loopback receivers allowed), and a cpu worker for the renders.
-  appWorker = await createAppWorker({ connection: harness.env.nativeConnection, namespace: 'default', prisma: harness.db.prisma, workflowBundle: harness.bundle, webhooks: { allowLocalTargets: true } });
+  await startAppWorker();
   cpuWorker = await harness.createCpuWorker();
-  running = Promise.all([appWorker.run(), cpuWorker.run()]);
+  cpuRunning = cpuWorker.run();
 }, 180_000);
 
 afterAll(async () => {
   appWorker?.shutdown();
   cpuWorker?.shutdown();
-  await running;
+  await Promise.all([appRunning, cpuRunning]);
   await Promise.all([closeHttpServer(devApp), closeHttpServer(prodApp), closeHttpServer(receiver)]);
   await harness?.close();
   rmSync(dir, { recursive: true, force: true });
@@ -170,6 +176,23 @@ describe('webhooks', () => {
     expect(log.find((r) => r.endpointId === flaky.id)).toMatchObject({ type: 'job.completed', status: 'delivered', attempts: 2, lastResponseCode: 200, eventId: flakyRequests[0]!.eventId });
     expect(log.filter((r) => r.endpointId === all.id).every((r) => r.status === 'delivered' && r.attempts === 1)).toBe(true);
   }, JOB_TEST_TIMEOUT_MS);
+
+  it('keeps a delivery through an app restart: the app worker stops while a retry waits, the next one delivers it', async () => {
+    const endpoint = await owner.trpc.webhooks.create.mutate({ url: `${receiverUrl}/restart`, eventTypes: ['job.cancelled'] });
+    plannedStatuses.set('/restart', [503]);
+    const eventId = await recordJobEvent(harness.db.prisma, () => harness.env.client, { jobId, type: 'job.cancelled', stage: 'cancelled', status: 'cancelled' });
+    await waitFor(async () => received.filter((r) => r.path === '/restart'), (list) => list.length === 1, 30_000);
+    // The app process goes away while the retry waits in Temporal...
+    appWorker.shutdown();
+    await appRunning;
+    // ...and a new one, knowing nothing of it, finishes the delivery.
+    await startAppWorker();
+    const requests = await waitFor(async () => received.filter((r) => r.path === '/restart'), (list) => list.length === 2, 60_000);
+    expect(requests.map((r) => r.eventId)).toEqual([eventId, eventId]);
+    const log = await waitFor(() => owner.trpc.webhooks.deliveries.query(), (rows) => rows.find((r) => r.endpointId === endpoint.id)?.status === 'delivered');
+    expect(log.find((r) => r.endpointId === endpoint.id)).toMatchObject({ attempts: 2, lastResponseCode: 200 });
+    await owner.trpc.webhooks.delete.mutate({ id: endpoint.id });
+  });
 
   it('fails verification for a forged, tampered or stale delivery', () => {
     const request = received.find((r) => r.path === '/all' && r.event.type === 'job.completed')!;
