@@ -36,7 +36,7 @@ export function WebhooksPanel() {
   const error = create.error ?? remove.error ?? rotate.error ?? redeliver.error ?? endpoints.error ?? deliveries.error;
 
   return (
-    <section className="card panel" aria-labelledby="settings-webhooks" data-testid="settings-webhooks">
+    <section className="card panel settings-wide" aria-labelledby="settings-webhooks" data-testid="settings-webhooks">
       <h2 id="settings-webhooks" className="panel-title"><Trans>Webhooks</Trans></h2>
       <p className="hint">
         <Trans>We send your jobs' events to your server as signed HTTPS requests, and retry for a day when it does not answer.</Trans>
@@ -60,7 +60,7 @@ export function WebhooksPanel() {
               <label className="field-label" htmlFor="webhook-url"><Trans>Endpoint address</Trans></label>
               <input id="webhook-url" className="input" type="url" required dir="ltr" placeholder="https://example.com/kinora-webhooks" value={url} onChange={(e) => setUrl(e.target.value)} />
             </div>
-            <fieldset className="field">
+            <fieldset className="field webhook-events">
               <legend className="field-label"><Trans>Events</Trans></legend>
               {(status.data?.eventTypes ?? []).map((type) => (
                 <label key={type} className="row">
@@ -79,7 +79,7 @@ export function WebhooksPanel() {
           )}
           <ErrorMessage error={error ? getDomainError(error) : null} />
           {(endpoints.data ?? []).length > 0 && (
-            <ul className="stack" data-testid="webhook-endpoints">
+            <ul className="webhook-endpoints" data-testid="webhook-endpoints">
               {endpoints.data!.map((endpoint) => (
                 <li key={endpoint.id} className="stack">
                   <bdi dir="ltr">{endpoint.url}</bdi>
