@@ -95,6 +95,13 @@ export const ERROR_CODES = [
   'image_not_ready',
   'too_many_images',
   'logo_paid_plans_only',
+  // Webhooks (an account's endpoints and their delivery log).
+  'webhook_url_invalid',
+  'webhook_address_refused',
+  'webhook_limit_reached',
+  'webhook_not_found',
+  'webhook_unreachable',
+  'webhook_rejected',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,8 @@
  * MotionChat conversation across a continue-as-new).
  */
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +25,7 @@ import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, re
 import { changerFrameUpdate, clickMaskUpdate, finishMaskingSignal, propagateMasksSignal } from '../temporal/workflows/background-changer/changer-messages';
 import { getWorkflowType } from '../domain/jobs/get-workflow-type';
 import type { ToolId } from '../domain/catalogue/tool-ids';
+import { getWebhookDeliveryWorkflowId } from '../domain/webhooks/webhook-events';
 
 const outDir = resolve(import.meta.dirname, '../test/fixtures/histories');
 const harness = await startJobHarness();
@@ -149,6 +152,27 @@ try {
       const handle = await harness.env.client.workflow.start('retentionCleanupWorkflow', { taskQueue: 'app', workflowId: `retention-record-${Date.now()}`, args: [{ guestRetentionMs: 1 }] });
       await handle.result();
       await save('retentionCleanupWorkflow', handle);
+    }
+    if (wanted('webhookDeliveryWorkflow')) {
+      // A delivery the receiver refuses once (500) and then takes: two attempts under the retry policy.
+      let calls = 0;
+      const receiver = createServer((req, res) => {
+        req.resume();
+        req.on('end', () => res.writeHead(calls++ === 0 ? 500 : 200).end());
+      });
+      await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+      const { userId, fileId } = await harness.seedUserAndFile(video, 0);
+      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_sharpener', range: { startS: 0, endS: 1 } });
+      const prisma = harness.db.prisma;
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+      await prisma.webhookEndpoint.create({ data: { id: `record-${jobId}`, userId, url, secret: 'whsec_record', eventTypes: ['job.completed'] } });
+      const payload = { id: `evt_record_${jobId}`, type: 'job.completed', created: new Date().toISOString(), data: { job_id: jobId, tool_id: 'video_sharpener', stage: 'done', status: 'download_ready' } };
+      await prisma.jobEvent.create({ data: { id: payload.id, userId, jobId, type: payload.type, payload } });
+      await prisma.webhookDelivery.create({ data: { id: `dlv_record_${jobId}`, eventId: payload.id, endpointId: `record-${jobId}` } });
+      const handle = await harness.env.client.workflow.start('webhookDeliveryWorkflow', { taskQueue: 'app', workflowId: getWebhookDeliveryWorkflowId(`dlv_record_${jobId}`), args: [{ deliveryId: `dlv_record_${jobId}` }] });
+      await handle.result();
+      receiver.close();
+      await save('webhookDeliveryWorkflow', handle);
     }
     // The ask tool: transcription, then questions answered from the video, then the user leaves (cancelled).
     // `.pictures-after-transcript`: the chat open on the transcript, a visual summary asked at once.

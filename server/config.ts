@@ -62,6 +62,11 @@ const Env = z.object({
    * Comma-separated addresses of the reverse proxies in front of the app: only from them is X-Forwarded-For believed
    * (the client address of rate limits). Empty: the connection's address, whatever the header says.
    */
+  /** Comma-separated plans whose accounts may register webhooks (default: business,enterprise). */
+  WEBHOOK_PLANS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean)),
   TRUST_PROXY: z
     .string()
     .default('')

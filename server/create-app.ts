@@ -55,6 +55,8 @@ export interface AppOptions {
   /** Plans with public API access (API_PLANS) and requests per hour per API key (API_REQUESTS_PER_HOUR). */
   apiPlans?: readonly PlanId[];
   apiRequestsPerHour?: number;
+  /** Webhooks: local targets allowed (KINORA_DEV=1 only) and the plans that have them (WEBHOOK_PLANS; null: default). */
+  webhooks?: { allowLocalTargets: boolean; plans: readonly string[] | null };
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
@@ -70,6 +72,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     prisma: options.db.prisma,
     workflowBundle: options.workflowBundle,
     retention: { storage, uploadsDir },
+    webhooks: { allowLocalTargets: options.webhooks?.allowLocalTargets ?? false },
   });
   await ensureRetentionSchedule(await jobs.getClient(), { guestRetentionMs, everyMs: options.retentionEveryMs ?? 3600_000 });
   const jobViews = await startJobViewHub(options.db, jobs);
@@ -99,6 +102,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     trustedProxies: options.trustedProxies ?? [],
     apiPlans: options.apiPlans,
     ...(options.apiRequestsPerHour ? { rateLimits: { api_request: options.apiRequestsPerHour } } : {}),
+    webhooks: options.webhooks ?? { allowLocalTargets: false, plans: null },
     webDistDir: options.webDistDir,
     log: (message) => console.error(`[app] ${message}`),
   });

@@ -33,6 +33,7 @@ const { server, worker } = await createApp({
   trustedProxies: config.TRUST_PROXY,
   apiPlans: config.API_PLANS,
   apiRequestsPerHour: config.API_REQUESTS_PER_HOUR,
+  webhooks: { allowLocalTargets: config.dev, plans: config.WEBHOOK_PLANS.length > 0 ? config.WEBHOOK_PLANS : null },
 });
 server.listen(config.PORT, config.HOST, () => console.log(`[app] listening on http://${config.HOST}:${config.PORT}`));
 

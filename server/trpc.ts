@@ -49,6 +49,8 @@ export interface AppDeps {
   publicUrl?: string;
   /** Plans whose accounts may use the public API (API_PLANS); unset: domain's default (api-access.ts). */
   apiPlans?: readonly PlanId[];
+  /** Webhooks: local targets (development only) and the plans that have them (null: domain's default). */
+  webhooks?: { allowLocalTargets: boolean; plans: readonly string[] | null };
 }
 
 export function createContextFactory(deps: AppDeps) {

@@ -11,6 +11,7 @@ import { chatRouter } from './chat-router';
 import { motionRouter } from './motion-router';
 import { changerRouter } from './changer-router';
 import { apiKeysRouter } from './api-keys-router';
+import { webhooksRouter } from '../webhooks/webhooks-router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -25,5 +26,6 @@ export const appRouter = router({
   motion: motionRouter,
   changer: changerRouter,
   apiKeys: apiKeysRouter,
+  webhooks: webhooksRouter,
 });
 export type AppRouter = typeof appRouter;

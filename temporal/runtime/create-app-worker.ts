@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { createAppActivities } from '../activities/app/app-activities';
 import { createRetentionActivities } from '../activities/app/retention-activities';
+import { createWebhookActivities, type WebhookSettings } from '../activities/app/webhooks/webhook-activities';
 import type { Storage } from '../activities/storage/storage';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { SHARED_WORKER_OPTIONS } from './worker-options';
@@ -35,6 +36,8 @@ export async function createAppWorker(options: {
   taskQueue?: string;
   /** Storage and the upload staging directory, for the retention cleanup's activities (the app process has both). */
   retention?: { storage: Storage; uploadsDir: string };
+  /** Webhook deliveries; default: production rules (https, public addresses only). */
+  webhooks?: WebhookSettings;
 }): Promise<Worker> {
   return Worker.create({
     ...SHARED_WORKER_OPTIONS,
@@ -44,6 +47,7 @@ export async function createAppWorker(options: {
     workflowBundle: options.workflowBundle ?? (await bundleWorkflows()),
     activities: {
       ...createAppActivities(options.prisma),
+      ...createWebhookActivities(options.prisma, options.webhooks ?? { allowLocalTargets: false }),
       ...(options.retention ? createRetentionActivities(options.prisma, options.retention.storage, { uploadsDir: options.retention.uploadsDir }) : {}),
     },
   });

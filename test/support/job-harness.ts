@@ -80,7 +80,8 @@ export async function startJobHarness(): Promise<JobHarness> {
       return jobId;
     },
     async withWorkers(work, options = {}) {
-      const appWorker = await createAppWorker({ connection: env.nativeConnection, namespace: 'default', prisma: db.prisma, workflowBundle: bundle, retention: { storage, uploadsDir } });
+      // Webhook receivers in tests listen on loopback, as in development (KINORA_DEV=1).
+      const appWorker = await createAppWorker({ connection: env.nativeConnection, namespace: 'default', prisma: db.prisma, workflowBundle: bundle, retention: { storage, uploadsDir }, webhooks: { allowLocalTargets: true } });
       const gpuWorkers = options.gpuWorkers === false ? [] : await Promise.all(GPU_QUEUES.map(createComputeWorker));
       const withGpu = () => gpuWorkers.reduce((inner, worker) => () => worker.runUntil(inner()), work)();
       if (options.cpuWorker === false) return appWorker.runUntil(withGpu());

@@ -40,6 +40,7 @@ export async function startWebApp(webDistDir = WEB_DIST): Promise<WebApp> {
     uploadsDir: join(dir, 'uploads'),
     mediaUrls: createMediaUrls('test-media-url-secret'),
     guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
+    webhooks: { allowLocalTargets: config.dev, plans: null },
     webDistDir,
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

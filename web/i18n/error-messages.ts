@@ -90,4 +90,10 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   image_not_ready: msg`This image has not finished uploading. Wait for it, or choose another image.`,
   too_many_images: msg`Too many images: choose at most {max}.`,
   logo_paid_plans_only: msg`A brand logo is for paid plans. Upgrade to add your logo, or start without it.`,
+  webhook_url_invalid: msg`This is not an endpoint address we can send to. Use an address starting with https://.`,
+  webhook_address_refused: msg`This address points to a private or local network, so events cannot be sent to it.`,
+  webhook_limit_reached: msg`You have reached the most webhook endpoints an account can have ({max}). Delete one first.`,
+  webhook_not_found: msg`This webhook endpoint or delivery does not exist.`,
+  webhook_unreachable: msg`The endpoint did not answer in time, or could not be reached.`,
+  webhook_rejected: msg`The endpoint answered with an error status.`,
 };

@@ -10,10 +10,11 @@ import { PRICING_MESSAGES } from '../i18n/pricing-messages';
 import { trpc } from '../trpc';
 import { CreditAmount } from '../components/credit-amount';
 import { ApiKeysPanel } from '../components/api-keys-panel';
+import { WebhooksPanel } from '../components/webhooks-panel';
 
 const PLAN_NAMES: Record<string, string> = { basic: 'Basic', premium: 'Premium', pro: 'Pro', business: 'Business', enterprise: 'Enterprise' };
 
-/** /settings: profile, language, theme, the plan and subscription fields of the account, and its API keys. */
+/** /settings: profile, language, theme, the plan and subscription fields of the account, its API keys and webhooks. */
 export function SettingsPage() {
   const { t } = useLingui();
   const { i18n } = useI18n();
@@ -72,8 +73,9 @@ export function SettingsPage() {
           </dl>
           <Link href="/pricing" className="btn btn-secondary"><Trans>See plans and prices</Trans></Link>
         </section>
-        {/* Signed-in accounts only: keys belong to an account, never to a visitor's guest session. */}
+        {/* Signed-in accounts only: keys and webhooks belong to an account, never to a visitor's guest session. */}
         {account && !account.isGuest && <ApiKeysPanel />}
+        {account && !account.isGuest && <WebhooksPanel />}
       </div>
     </>
   );

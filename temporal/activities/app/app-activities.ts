@@ -5,6 +5,9 @@ import { captureCredits, releaseCredits, reserveCredits } from './credit-ledger'
 import { createSubscriptionActivities } from './subscription-activities';
 import { createChatActivities } from './chat-activities';
 import { pushJobView, type JobViewPush } from './push-job-view';
+import { getClient } from '@temporalio/activity';
+import { recordJobEvent } from './webhooks/record-job-event';
+import { getStageEventType } from '../../../domain/webhooks/webhook-events';
 
 export interface JobProjection {
   jobId: string;
@@ -15,6 +18,10 @@ export interface JobProjection {
   creditsMilli?: number;
   /** The workflow's whole view at this transition, pushed to open pages (absent from workflows older than pushes). */
   push?: Omit<JobViewPush, 'jobId'>;
+  /** The workflow's stage (absent in histories from before webhooks): end and waiting stages become job events. */
+  stage?: string;
+  /** The preview's revision: a stage that repeats (a preview rendered again) is another event. */
+  occurrence?: number;
 }
 
 /**
@@ -25,14 +32,23 @@ export function createAppActivities(prisma: PrismaClient) {
   return {
     /** Mirrors a job's workflow state into its row, for lists and for reading a job after its workflow is gone. */
     async projectJob(projection: JobProjection): Promise<void> {
-      const { jobId, push, ...data } = projection;
+      const { jobId, push, stage, occurrence, ...data } = projection;
       await prisma.job.update({ where: { id: jobId }, data });
       if (push) await pushJobView(prisma, { jobId, ...push });
+      const type = stage ? getStageEventType(stage) : null;
+      if (type && stage) await recordJobEvent(prisma, getClient, { jobId, type, stage, status: data.status, occurrence, errorCode: data.errorCode });
     },
 
     /** Pushes a job's changed view (progress between transitions) to every app process and its open pages. */
     async pushJobView(push: JobViewPush): Promise<void> {
       await pushJobView(prisma, push);
+    },
+
+    /** Announces the progress milestones (25, 50, 75 %) a job's stage just passed, as job.progress events. */
+    async recordJobMilestones(input: { jobId: string; stage: string; status: string; occurrence: number; milestones: number[] }): Promise<void> {
+      for (const progress of input.milestones) {
+        await recordJobEvent(prisma, getClient, { jobId: input.jobId, type: 'job.progress', stage: input.stage, status: input.status, occurrence: `${input.occurrence}:${progress}`, progress });
+      }
     },
 
     /** Reserves the final render's credits; not enough credits is a non-retryable failure the workflow handles. */

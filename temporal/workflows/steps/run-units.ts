@@ -26,7 +26,7 @@ export async function runUnits<T, R>(job: ToolJob, pass: WorkPassId, units: read
       .then(
         (result) => {
           results[index] = result;
-          job.unitDone(pass);
+          return job.announceMilestones(job.unitDone(pass));
         },
         (error: unknown) => {
           if (stoppedByPause.delete(index) && isCancellation(error)) todo.unshift(index);

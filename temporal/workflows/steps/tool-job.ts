@@ -1,4 +1,5 @@
-import { CancellationScope, condition, patched, setHandler, sleep, upsertSearchAttributes } from '@temporalio/workflow';
+import { CancellationScope, condition, log, patched, setHandler, sleep, upsertSearchAttributes } from '@temporalio/workflow';
+import { getCrossedMilestones } from '../../../domain/webhooks/webhook-events';
 import { getTool } from '../../../domain/catalogue/get-tool';
 import type { ToolDefinition } from '../../../domain/catalogue/tool-definition';
 import { getStepperIndex } from '../../../domain/jobs/get-stepper-index';
@@ -117,6 +118,9 @@ export class ToolJob {
       // A price not known yet leaves the row's as it is.
       creditsMilli: this.view.final_cost_milli ?? undefined,
       ...(this.pushesView ? { push: { seq, view: this.view } } : {}),
+      // For the job events of webhooks (an input field only: histories recorded without it replay unchanged).
+      stage,
+      occurrence: this.view.preview_revision,
     });
     this.pushedSeq = Math.max(this.pushedSeq, seq);
   }
@@ -127,9 +131,36 @@ export class ToolJob {
     this.view = { ...this.view, work: { queue, passes: planned } };
   }
 
-  /** Counts one finished unit of a pass. */
-  unitDone(pass: WorkPassId): void {
+  /** The share of the current stage's work done, in percent (by the passes' weights). */
+  private stagePercent(): number {
+    const total = this.view.work.passes.reduce((sum, p) => sum + p.weight * p.total, 0);
+    return total > 0 ? (100 * this.view.work.passes.reduce((sum, p) => sum + p.weight * p.done, 0)) / total : 0;
+  }
+
+  /**
+   * Announces the progress milestones the last finished units passed (job.progress webhooks). The unit's activity
+   * result is in history either way; the event activity is new, so it runs only past the patch marker. A failure to
+   * record the event never fails the job: it is logged, and the job goes on.
+   */
+  async announceMilestones(percentBefore: number): Promise<void> {
+    const milestones = getCrossedMilestones(percentBefore, this.stagePercent());
+    if (milestones.length === 0 || !patched(WEBHOOK_MILESTONES_PATCH)) return;
+    const { job_id: jobId, stage, job_status: status, preview_revision: occurrence } = this.view;
+    try {
+      await CancellationScope.nonCancellable(() => appActivities.recordJobMilestones({ jobId, stage, status, occurrence, milestones }));
+    } catch (error) {
+      log.warn('job.progress event not recorded', { jobId, milestones, error: String(error) });
+    }
+  }
+
+  /** Counts one finished unit of a pass; returns the stage's percent before it, for announceMilestones. */
+  unitDone(pass: WorkPassId): number {
+    const before = this.stagePercent();
     const passes = this.view.work.passes.map((p) => (p.id === pass ? { ...p, done: Math.min(p.total, p.done + 1) } : p));
     this.view = { ...this.view, work: { ...this.view.work, passes } };
+    return before;
   }
 }
+
+/** Marks histories whose units announce progress milestones (older ones replay without those activities). */
+export const WEBHOOK_MILESTONES_PATCH = 'webhook-progress-milestones';
