@@ -14,6 +14,10 @@ const Env = z.object({
   STORAGE_DIR: z.string().optional(),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
+  /** pino's level for the JSON log lines: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** On SIGTERM/SIGINT: seconds the app worker's in-flight activities get to finish (the HTTP server stops at once). */
+  WORKER_SHUTDOWN_GRACE_S: z.coerce.number().min(0).default(10),
   WEB_DIST_DIR: z.string().default(resolve(root, 'dist/web')),
   /**
    * 1: development conveniences (the email sign-in without a password, the test payment provider, cookies without
@@ -66,6 +70,9 @@ const Env = z.object({
     .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
     .refine((addresses) => addresses.every((a) => isIP(a) !== 0), { message: 'every entry must be an IP address (e.g. 10.0.0.2,::1)' }),
 });
+
+/** The names of the variables the app reads (the schema's keys). */
+export const APP_ENV_NAMES = Object.keys(Env.shape) as (keyof z.input<typeof Env>)[];
 
 export type AppConfig = z.infer<typeof Env> & {
   storageDir: string;

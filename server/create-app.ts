@@ -15,6 +15,11 @@ import { ensureRetentionSchedule } from './temporal/retention-schedule';
 import type { Storage } from '../temporal/activities/storage/storage';
 import { DEFAULT_GUEST_RETENTION_MS } from '../domain/files/get-file-expiry';
 import type { UploadReservationLimits } from '../domain/files/check-upload-reservation';
+import { getLogger } from '../temporal/runtime/observability/get-logger';
+import { getMetrics } from '../temporal/runtime/observability/metrics';
+import { checkStorage } from '../temporal/runtime/observability/check-storage';
+import type { HealthEndpoints } from '../temporal/runtime/observability/handle-health-request';
+import { makeTaskQueueBacklogSampler } from './temporal/sample-task-queue-backlog';
 
 export interface AppOptions {
   db: Database;
@@ -50,6 +55,10 @@ export interface AppOptions {
   retentionEveryMs?: number;
   /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustedProxies?: readonly string[];
+  /** The Temporal runtime's own metrics, appended to `/metrics` (main.ts installs the runtime's exporter). */
+  readRuntimeMetrics?: () => Promise<string>;
+  /** How long the app worker's in-flight activities may finish after SIGTERM. */
+  shutdownGraceTimeMs?: number;
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
@@ -65,7 +74,21 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     prisma: options.db.prisma,
     workflowBundle: options.workflowBundle,
     retention: { storage, uploadsDir },
+    shutdownGraceTimeMs: options.shutdownGraceTimeMs,
   });
+  const sampleBacklog = makeTaskQueueBacklogSampler(jobs.getClient, options.namespace);
+  const health: HealthEndpoints = {
+    readiness: {
+      database: () => options.db.prisma.$queryRaw`SELECT 1`,
+      temporal: async () => (await jobs.getClient()).workflowService.getSystemInfo({}),
+      storage: () => checkStorage(storage),
+    },
+    async metrics() {
+      // A Temporal that does not answer leaves the backlog at its last sample; the rest of the scrape still answers.
+      await sampleBacklog().catch((error: unknown) => getLogger().warn({ err: error }, 'sampling the task-queue backlog failed'));
+      return (await getMetrics().registry.metrics()) + ((await options.readRuntimeMetrics?.()) ?? '');
+    },
+  };
   await ensureRetentionSchedule(await jobs.getClient(), { guestRetentionMs, everyMs: options.retentionEveryMs ?? 3600_000 });
   const server = createHttpServer({
     prisma: options.db.prisma,
@@ -91,7 +114,8 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     adminEmails: options.adminEmails ?? [],
     trustedProxies: options.trustedProxies ?? [],
     webDistDir: options.webDistDir,
-    log: (message) => console.error(`[app] ${message}`),
+    health,
+    log: (message) => getLogger().error(message),
   });
   return { server, worker };
 }

@@ -20,6 +20,7 @@ import { validateOptions } from '../../domain/rules/validate-options';
 import { checkImageOptions } from './check-image-options';
 import { toClientJob, viewFromJobRow, type ClientJob } from './job-for-client';
 import { recordId } from './record-id';
+import { getLogger } from '../../temporal/runtime/observability/get-logger';
 
 /** A row of the job list. */
 export interface JobSummary {
@@ -48,7 +49,7 @@ async function readJob(ctx: Context & { user: { id: string } }, jobId: string): 
   const job = await ownedJob(ctx, jobId);
   // Temporal unreachable or the run past retention: the database projection still shows where the job got to.
   const view = await ctx.jobs.getJobView(jobId).catch((error: unknown) => {
-    console.error(`[app] reading job ${jobId} from Temporal failed; showing its database projection: ${String(error)}`);
+    getLogger({ jobId }).warn({ err: error }, 'reading the job from Temporal failed; showing its database projection');
     return null;
   });
   return toClientJob(view ?? viewFromJobRow(job), ctx.mediaUrls);

@@ -15,6 +15,7 @@ import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/me
 import type { ChainView } from '../../domain/jobs/chain-view';
 import { listFailedJobs, resetJob, restartJob } from './job-support';
 import { cancelSubscriptionSignal, type SubscriptionInput } from '../../temporal/workflows/subscription-workflow';
+import { getMetrics } from '../../temporal/runtime/observability/metrics';
 
 const subscriptionWorkflow = 'subscriptionWorkflow';
 
@@ -88,6 +89,7 @@ export function createJobGateway(options: { address: string; namespace: string }
           { key: PLAN, value: input.plan },
         ],
       });
+      getMetrics().jobsStarted.inc({ tool: input.toolId });
     },
 
     /** The workflow's view refined with its running activities' heartbeats; null when there is no such workflow. */

@@ -6,6 +6,8 @@ import { createRetentionActivities } from '../activities/app/retention-activitie
 import type { Storage } from '../activities/storage/storage';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { SHARED_WORKER_OPTIONS } from './worker-options';
+import { getLogger } from './observability/get-logger';
+import { makeActivityMetricsInterceptor } from './observability/make-activity-metrics-interceptor';
 
 export const WORKFLOWS_PATH = resolve(import.meta.dirname, '../workflows/index.ts');
 
@@ -19,8 +21,8 @@ const quietLogger = {
   trace: () => undefined,
   debug: () => undefined,
   info: () => undefined,
-  warn: (message: string) => console.warn(message),
-  error: (message: string) => console.error(message),
+  warn: (message: string) => getLogger({ component: 'workflow-bundler' }).warn(message),
+  error: (message: string) => getLogger({ component: 'workflow-bundler' }).error(message),
 };
 
 /**
@@ -35,9 +37,13 @@ export async function createAppWorker(options: {
   taskQueue?: string;
   /** Storage and the upload staging directory, for the retention cleanup's activities (the app process has both). */
   retention?: { storage: Storage; uploadsDir: string };
+  /** How long in-flight activities may finish after SIGTERM (default SHARED_WORKER_OPTIONS'). */
+  shutdownGraceTimeMs?: number;
 }): Promise<Worker> {
   return Worker.create({
     ...SHARED_WORKER_OPTIONS,
+    ...(options.shutdownGraceTimeMs === undefined ? {} : { shutdownGraceTime: options.shutdownGraceTimeMs }),
+    interceptors: { activity: [makeActivityMetricsInterceptor] },
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue ?? TASK_QUEUES.app,

@@ -4,6 +4,8 @@ import type { PrismaClient } from '../../../generated/prisma/client';
 import { captureCredits, releaseCredits, reserveCredits } from './credit-ledger';
 import { createSubscriptionActivities } from './subscription-activities';
 import { createChatActivities } from './chat-activities';
+import { getJobOutcome } from '../../../domain/jobs/get-job-outcome';
+import { getMetrics } from '../../runtime/observability/metrics';
 
 export interface JobProjection {
   jobId: string;
@@ -23,7 +25,12 @@ export function createAppActivities(prisma: PrismaClient) {
     /** Mirrors a job's workflow state into its row, for lists and for reading a job after its workflow is gone. */
     async projectJob(projection: JobProjection): Promise<void> {
       const { jobId, ...data } = projection;
+      const previous = await prisma.job.findUnique({ where: { id: jobId }, select: { status: true, toolId: true } });
       await prisma.job.update({ where: { id: jobId }, data });
+      const outcome = getJobOutcome(previous?.status ?? null, projection);
+      const tool = previous?.toolId ?? 'unknown';
+      if (outcome?.kind === 'finished') getMetrics().jobsFinished.inc({ tool });
+      if (outcome?.kind === 'failed') getMetrics().jobsFailed.inc({ tool, error_code: outcome.errorCode });
     },
 
     /** Reserves the final render's credits; not enough credits is a non-retryable failure the workflow handles. */
