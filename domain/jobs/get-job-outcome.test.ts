@@ -5,7 +5,7 @@ describe('getJobOutcome', () => {
   it.each([
     ['work_running', 'completed'],
     ['work_running', 'download_ready'],
-    ['preprocessing', 'work_done'],
+    ['work_done', 'completed'],
     [null, 'completed'],
   ])('counts a job finished when it moves from %s to %s', (previous, status) => {
     expect(getJobOutcome(previous, { status })).toEqual({ kind: 'finished' });
@@ -24,7 +24,7 @@ describe('getJobOutcome', () => {
     expect(getJobOutcome(previous, { status, errorCode: 'x' })).toBeNull();
   });
 
-  it.each(['created', 'cpu_work_pending', 'small_work_pending', 'work_running', 'awaiting', 'cancelled'])('counts nothing for %s', (status) => {
+  it.each(['created', 'cpu_work_pending', 'small_work_pending', 'work_running', 'work_done', 'downloading', 'cancelled'])('counts nothing for %s', (status) => {
     expect(getJobOutcome('work_running', { status })).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import type { JobStatus } from './job-statuses';
 
-/** Statuses of a job that reached its result (the final output, or a download to pay for). */
-const FINISHED: readonly string[] = ['work_done', 'download_ready', 'downloading', 'completed'] satisfies JobStatus[];
+/**
+ * Statuses of a job that reached its end with a result (the workflow's `done` stage). Not `work_done`: a job also
+ * shows it while it waits for a choice (faces to blur, a premium export after the preview), and then goes on.
+ */
+const FINISHED: readonly string[] = ['download_ready', 'completed'] satisfies JobStatus[];
 /** Statuses of a job that stopped on an error (the workflow parks a failed job as `halted` with its error code). */
 const FAILED: readonly string[] = ['halted', 'failed'] satisfies JobStatus[];
 
