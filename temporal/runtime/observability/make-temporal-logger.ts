@@ -11,6 +11,8 @@ const PINO_LEVEL: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'
 export function makeTemporalLogger(logger: Logger): TemporalLogger {
   const write = (level: LogLevel, message: string, meta?: LogMetadata) => {
     const fields: Record<string, unknown> = { ...meta };
+    // An activity's task token completes it from outside: it has no place in logs.
+    delete fields.taskToken;
     if (typeof fields.workflowId === 'string') fields.jobId = fields.workflowId;
     if (typeof fields.activityType === 'string') fields.activity = fields.activityType;
     logger[PINO_LEVEL[level]](fields, message);
