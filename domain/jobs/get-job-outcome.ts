@@ -7,16 +7,26 @@ import type { JobStatus } from './job-statuses';
 const FINISHED: readonly string[] = ['download_ready', 'completed'] satisfies JobStatus[];
 /** Statuses of a job that stopped on an error (the workflow parks a failed job as `halted` with its error code). */
 const FAILED: readonly string[] = ['halted', 'failed'] satisfies JobStatus[];
+/** A job row's status before its workflow's first projection. */
+const CREATED: JobStatus = 'created';
 
-export type JobOutcome = { kind: 'finished' } | { kind: 'failed'; errorCode: string } | null;
+export interface JobOutcome {
+  /** The workflow's first projection: the job started (whoever started it: a person, a chain, support's retry). */
+  started: boolean;
+  finished: boolean;
+  /** The error code of a job that failed now (`internal_error` when it carries none), else null. */
+  failedWith: string | null;
+}
 
 /**
- * What a status change means for the job counters: it finished, it failed (with its error code), or neither. Only the
- * first entry into a finished or failed status counts, so a projection repeated by a retry, or a finished job moving
- * from download_ready to completed, is counted once.
+ * What a job row's status change means for the job counters. Only the first entry into a finished or failed status
+ * counts, so a projection repeated by a retry, or a finished job moving from download_ready to completed, counts once.
  */
 export function getJobOutcome(previous: string | null, next: { status: string; errorCode?: string | null }): JobOutcome {
-  if (FINISHED.includes(next.status) && !(previous !== null && FINISHED.includes(previous))) return { kind: 'finished' };
-  if (FAILED.includes(next.status) && !(previous !== null && FAILED.includes(previous))) return { kind: 'failed', errorCode: next.errorCode || 'internal_error' };
-  return null;
+  const was = (set: readonly string[]) => previous !== null && set.includes(previous);
+  return {
+    started: previous === CREATED && next.status !== CREATED,
+    finished: FINISHED.includes(next.status) && !was(FINISHED),
+    failedWith: FAILED.includes(next.status) && !was(FAILED) ? next.errorCode || 'internal_error' : null,
+  };
 }

@@ -15,7 +15,6 @@ import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/me
 import type { ChainView } from '../../domain/jobs/chain-view';
 import { listFailedJobs, resetJob, restartJob } from './job-support';
 import { cancelSubscriptionSignal, type SubscriptionInput } from '../../temporal/workflows/subscription-workflow';
-import { getMetrics } from '../../temporal/runtime/observability/metrics';
 
 const subscriptionWorkflow = 'subscriptionWorkflow';
 
@@ -89,7 +88,6 @@ export function createJobGateway(options: { address: string; namespace: string }
           { key: PLAN, value: input.plan },
         ],
       });
-      getMetrics().jobsStarted.inc({ tool: input.toolId });
     },
 
     /** The workflow's view refined with its running activities' heartbeats; null when there is no such workflow. */

@@ -27,10 +27,12 @@ export function createAppActivities(prisma: PrismaClient) {
       const { jobId, ...data } = projection;
       const previous = await prisma.job.findUnique({ where: { id: jobId }, select: { status: true, toolId: true } });
       await prisma.job.update({ where: { id: jobId }, data });
+      // The job counters move here, where every job's state changes pass once (chain steps and retries included).
       const outcome = getJobOutcome(previous?.status ?? null, projection);
       const tool = previous?.toolId ?? 'unknown';
-      if (outcome?.kind === 'finished') getMetrics().jobsFinished.inc({ tool });
-      if (outcome?.kind === 'failed') getMetrics().jobsFailed.inc({ tool, error_code: outcome.errorCode });
+      if (outcome.started) getMetrics().jobsStarted.inc({ tool });
+      if (outcome.finished) getMetrics().jobsFinished.inc({ tool });
+      if (outcome.failedWith) getMetrics().jobsFailed.inc({ tool, error_code: outcome.failedWith });
     },
 
     /** Reserves the final render's credits; not enough credits is a non-retryable failure the workflow handles. */
