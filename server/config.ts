@@ -16,6 +16,8 @@ const Env = z.object({
   TEMPORAL_NAMESPACE: z.string().default('default'),
   /** pino's level for the JSON log lines: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `/metrics` (and why `/readyz` failed) for requests with `Authorization: Bearer <token>`; unset: only with KINORA_DEV=1. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** On SIGTERM/SIGINT: seconds the app worker's in-flight activities get to finish (the HTTP server stops at once). */
   WORKER_SHUTDOWN_GRACE_S: z.coerce.number().min(0).default(10),
   WEB_DIST_DIR: z.string().default(resolve(root, 'dist/web')),

@@ -20,6 +20,7 @@ import { getMetrics } from '../temporal/runtime/observability/metrics';
 import { checkStorage } from '../temporal/runtime/observability/check-storage';
 import type { HealthEndpoints } from '../temporal/runtime/observability/handle-health-request';
 import { makeTaskQueueBacklogSampler } from './temporal/sample-task-queue-backlog';
+import { makeMetricsAccess } from './http/is-metrics-request-allowed';
 
 export interface AppOptions {
   db: Database;
@@ -59,6 +60,8 @@ export interface AppOptions {
   readRuntimeMetrics?: () => Promise<string>;
   /** How long the app worker's in-flight activities may finish after SIGTERM. */
   shutdownGraceTimeMs?: number;
+  /** Who reads `/metrics` and the reasons `/readyz` gives (default: nobody; see is-metrics-request-allowed.ts). */
+  metricsAccess?: { token: string } | 'open' | 'closed';
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
@@ -83,6 +86,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
       temporal: async () => (await jobs.getClient()).workflowService.getSystemInfo({}),
       storage: () => checkStorage(storage),
     },
+    isAllowed: makeMetricsAccess(options.metricsAccess ?? 'closed'),
     async metrics() {
       // A Temporal that does not answer leaves the backlog at its last sample; the rest of the scrape still answers.
       await sampleBacklog().catch((error: unknown) => getLogger().warn({ err: error }, 'sampling the task-queue backlog failed'));

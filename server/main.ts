@@ -38,6 +38,7 @@ const { server, worker } = await createApp({
   trustedProxies: config.TRUST_PROXY,
   readRuntimeMetrics,
   shutdownGraceTimeMs: config.WORKER_SHUTDOWN_GRACE_S * 1000,
+  metricsAccess: config.METRICS_TOKEN ? { token: config.METRICS_TOKEN } : config.dev ? 'open' : 'closed',
 });
 server.listen(config.PORT, config.HOST, () => log.info({ url: `http://${config.HOST}:${config.PORT}` }, 'listening'));
 

@@ -22,6 +22,7 @@ import { startHealthServer } from '../temporal/runtime/observability/start-healt
 
 // The app (in this process, as server/main.ts assembles it) and a real cpu worker process with its health port: a
 // visitor uploads a clip and buys a sharpened copy, then the probes and scrapes of both are read.
+const METRICS_TOKEN = 'observability-test-metrics-token';
 let harness: JobHarness;
 let dir: string;
 let server: Server;
@@ -47,6 +48,7 @@ beforeAll(async () => {
     maxUploadBytes: 50 * 1024 * 1024,
     secureCookies: false,
     uploadsDir: join(dir, 'uploads'),
+    metricsAccess: { token: METRICS_TOKEN },
   });
   server = app.server;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -82,14 +84,18 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const scrape = async (base: string) => (await fetch(`${base}/metrics`)).text();
+const scrape = async (base: string) => (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
 
 describe('health', () => {
   it('answers /healthz and /readyz on the app (database, Temporal, storage) and on the worker (Temporal, storage)', async () => {
     expect(await (await fetch(`${appBase}/healthz`)).text()).toBe('ok');
-    const app = await fetch(`${appBase}/readyz`);
+    const app = await fetch(`${appBase}/readyz`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(app.status).toBe(200);
     expect(await app.json()).toEqual({ ready: true, checks: { database: 'ok', temporal: 'ok', storage: 'ok' }, failed: [] });
+    // The app faces the internet: without the token, no reasons and no metrics.
+    expect(await (await fetch(`${appBase}/readyz`)).json()).toEqual({ ready: true, failed: [] });
+    expect((await fetch(`${appBase}/metrics`)).status).not.toBe(200);
+    expect((await fetch(`${appBase}/metrics`, { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status).not.toBe(200);
 
     expect((await fetch(`${workerBase}/healthz`)).status).toBe(200);
     const worker = await fetch(`${workerBase}/readyz`);
@@ -181,7 +187,7 @@ describe('the app process (server/main.ts)', () => {
     const dataDir = join(dir, 'app-data');
     const app = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../server/main.ts')], {
       cwd: resolve(import.meta.dirname, '..'),
-      // Its own namespace-less twin of the app above would take this file's `app` tasks: it starts after the job test.
+      // It polls the same `app` queue as the app above: it runs after the job test, when no job is left to take.
       env: { PATH: process.env.PATH, KINORA_DEV: '1', DATA_DIR: dataDir, PORT: String(port), TEMPORAL_ADDRESS: harness.env.address, WEB_DIST_DIR: join(dir, 'no-web'), WORKER_SHUTDOWN_GRACE_S: '2' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -6,6 +6,11 @@ export interface HealthEndpoints {
   readiness: ReadinessChecks;
   /** The Prometheus text `/metrics` answers with. */
   metrics: () => Promise<string>;
+  /**
+   * Whether a request may read `/metrics` and why a dependency failed (the app faces the internet: see
+   * server/http/is-metrics-request-allowed.ts); unset: every request may (a worker's health port is not public).
+   */
+  isAllowed?: (req: IncomingMessage) => boolean;
 }
 
 /**
@@ -21,11 +26,14 @@ export async function handleHealthRequest(req: IncomingMessage, res: ServerRespo
   }
   if (pathname === '/readyz') {
     const readiness = await checkReadiness(endpoints.readiness);
+    const allowed = endpoints.isAllowed?.(req) ?? true;
     res.writeHead(readiness.ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify(readiness));
+    // Anyone learns which dependency failed; only an operator reads the error, which may name internal addresses.
+    res.end(JSON.stringify(allowed ? readiness : { ready: readiness.ready, failed: readiness.failed }));
     return true;
   }
   if (pathname === '/metrics') {
+    if (!(endpoints.isAllowed?.(req) ?? true)) return false;
     const text = await endpoints.metrics();
     res.writeHead(200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(text);
