@@ -6,7 +6,8 @@ import { createComputeActivities } from '../activities/compute-activities';
 import { createStorage } from '../activities/storage/create-storage';
 import type { ComputeQueue } from '../../domain/jobs/task-queues';
 import { readWorkerEnv, type WorkerEnv } from './worker-env';
-import { sweepOrphanScratch } from '../activities/kit/with-scratch-dir';
+import { processScratchDir, sweepOrphanScratch } from '../activities/kit/with-scratch-dir';
+import { rm } from 'node:fs/promises';
 import { SHARED_WORKER_OPTIONS } from './worker-options';
 import { getLogger, setLogProcess } from './observability/get-logger';
 import { installTemporalRuntime } from './observability/install-temporal-runtime';
@@ -73,6 +74,8 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
   process.once('SIGTERM', () => log.info({ graceS: env.WORKER_SHUTDOWN_GRACE_S }, 'SIGTERM: polling stops, in-flight activities finish or are cancelled after the grace time'));
   try {
     await Promise.all(workers.map((worker) => worker.run()));
+    // Every activity has ended (finished or cancelled, each removing its own scratch): the process's folder goes too.
+    await rm(processScratchDir(), { recursive: true, force: true });
     getLogger().info('stopped');
   } finally {
     health?.server.close();
