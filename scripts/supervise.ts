@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { findTemporalCli } from './lib/find-temporal-cli';
+import { formatLogLine } from './lib/format-log-line';
 import { getSearchAttributeArgs } from './lib/search-attribute-args';
 import { DEFAULT_DATA_DIR } from '../temporal/runtime/get-storage-dir';
 
@@ -17,6 +18,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const temporalPort = process.env.TEMPORAL_PORT ?? '7233';
 const temporalUiPort = process.env.TEMPORAL_UI_PORT ?? '8233';
 const embeddedTemporal = !process.env.TEMPORAL_ADDRESS;
+const rawJson = process.env.LOG_FORMAT === 'json';
 const temporalAddress = process.env.TEMPORAL_ADDRESS ?? `127.0.0.1:${temporalPort}`;
 mkdirSync(dataDir, { recursive: true });
 
@@ -58,13 +60,28 @@ function prefix(spec: Spec, text: string) {
   return text.split('\n').filter((line) => line.length > 0).map((line) => tag + line).join('\n') + '\n';
 }
 
+/**
+ * Whole lines of a child's stream, each shown readably (the processes write pino JSON lines; formatLogLine turns them
+ * into time, level, message and fields). A chunk may end mid-line: the rest waits for the next chunk.
+ * LOG_FORMAT=json passes the JSON lines through as they are (for a log collector reading the supervisor's output).
+ */
+function readLines(spec: Spec, out: NodeJS.WriteStream): (data: Buffer) => void {
+  let pending = '';
+  return (data) => {
+    const lines = (pending + data.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    const text = lines.map((line) => (rawJson ? line : formatLogLine(line, out.isTTY))).join('\n');
+    if (text.trim().length > 0) out.write(prefix(spec, text));
+  };
+}
+
 function start(spec: Spec) {
   // Own process group: a terminal's Ctrl-C reaches only the supervisor, which then stops the children in order
   // (workers drain before the Temporal server goes away).
   const child = spawn(spec.command, spec.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.set(spec.name, child);
-  child.stdout!.on('data', (data: Buffer) => process.stdout.write(prefix(spec, data.toString())));
-  child.stderr!.on('data', (data: Buffer) => process.stderr.write(prefix(spec, data.toString())));
+  child.stdout!.on('data', readLines(spec, process.stdout));
+  child.stderr!.on('data', readLines(spec, process.stderr));
   child.on('exit', (code, signal) => {
     children.delete(spec.name);
     if (stopping) return;

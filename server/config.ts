@@ -16,6 +16,12 @@ const Env = z.object({
   STORAGE_DIR: z.string().optional(),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
+  /** pino's level for the JSON log lines: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `/metrics` (and why `/readyz` failed) for requests with `Authorization: Bearer <token>`; unset: only with KINORA_DEV=1. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM/SIGINT: seconds the app worker's in-flight activities get to finish (the HTTP server stops at once). */
+  WORKER_SHUTDOWN_GRACE_S: z.coerce.number().min(0).default(10),
   WEB_DIST_DIR: z.string().default(resolve(root, 'dist/web')),
   /**
    * 1: development conveniences (the email sign-in without a password, the test payment provider, cookies without
@@ -81,6 +87,9 @@ const Env = z.object({
   /** Requests per hour one API key may make. */
   API_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(HOURLY_LIMITS.api_request),
 });
+
+/** The names of the variables the app reads (the schema's keys). */
+export const APP_ENV_NAMES = Object.keys(Env.shape) as (keyof z.input<typeof Env>)[];
 
 export type AppConfig = z.infer<typeof Env> & {
   storageDir: string;

@@ -17,6 +17,12 @@ import type { Storage } from '../temporal/activities/storage/storage';
 import { DEFAULT_GUEST_RETENTION_MS } from '../domain/files/get-file-expiry';
 import type { UploadReservationLimits } from '../domain/files/check-upload-reservation';
 import type { PlanId } from '../domain/plans';
+import { getLogger } from '../temporal/runtime/observability/get-logger';
+import { getMetrics } from '../temporal/runtime/observability/metrics';
+import { checkStorage } from '../temporal/runtime/observability/check-storage';
+import type { HealthEndpoints } from '../temporal/runtime/observability/handle-health-request';
+import { makeTaskQueueBacklogSampler } from './temporal/sample-task-queue-backlog';
+import { makeMetricsAccess } from './http/is-metrics-request-allowed';
 
 export interface AppOptions {
   db: Database;
@@ -57,6 +63,12 @@ export interface AppOptions {
   apiRequestsPerHour?: number;
   /** Webhooks: local targets allowed (KINORA_DEV=1 only) and the plans that have them (WEBHOOK_PLANS; null: default). */
   webhooks?: { allowLocalTargets: boolean; plans: readonly string[] | null };
+  /** The Temporal runtime's own metrics, appended to `/metrics` (main.ts installs the runtime's exporter). */
+  readRuntimeMetrics?: () => Promise<string>;
+  /** How long the app worker's in-flight activities may finish after SIGTERM. */
+  shutdownGraceTimeMs?: number;
+  /** Who reads `/metrics` and the reasons `/readyz` gives (default: nobody; see is-metrics-request-allowed.ts). */
+  metricsAccess?: { token: string } | 'open' | 'closed';
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
@@ -73,7 +85,22 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     workflowBundle: options.workflowBundle,
     retention: { storage, uploadsDir },
     webhooks: { allowLocalTargets: options.webhooks?.allowLocalTargets ?? false },
+    shutdownGraceTimeMs: options.shutdownGraceTimeMs,
   });
+  const sampleBacklog = makeTaskQueueBacklogSampler(jobs.getClient, options.namespace);
+  const health: HealthEndpoints = {
+    readiness: {
+      database: () => options.db.prisma.$queryRaw`SELECT 1`,
+      temporal: async () => (await jobs.getClient()).workflowService.getSystemInfo({}),
+      storage: () => checkStorage(storage),
+    },
+    isAllowed: makeMetricsAccess(options.metricsAccess ?? 'closed'),
+    async metrics() {
+      // A Temporal that does not answer leaves the backlog at its last sample; the rest of the scrape still answers.
+      await sampleBacklog().catch((error: unknown) => getLogger().warn({ err: error }, 'sampling the task-queue backlog failed'));
+      return (await getMetrics().registry.metrics()) + ((await options.readRuntimeMetrics?.()) ?? '');
+    },
+  };
   await ensureRetentionSchedule(await jobs.getClient(), { guestRetentionMs, everyMs: options.retentionEveryMs ?? 3600_000 });
   const jobViews = await startJobViewHub(options.db, jobs);
   const server = createHttpServer({
@@ -104,7 +131,8 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     ...(options.apiRequestsPerHour ? { rateLimits: { api_request: options.apiRequestsPerHour } } : {}),
     webhooks: options.webhooks ?? { allowLocalTargets: false, plans: null },
     webDistDir: options.webDistDir,
-    log: (message) => console.error(`[app] ${message}`),
+    health,
+    log: (message) => getLogger().error(message),
   });
   server.on('close', () => void jobViews.stop());
   return { server, worker };

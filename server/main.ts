@@ -5,12 +5,17 @@ import { createApp } from './create-app';
 import { createAccounts, createPaymentProvider } from './create-integrations';
 import { getMediaUrlSecret } from './http/media-urls';
 import { createStorage } from '../temporal/activities/storage/create-storage';
+import { setLogProcess } from '../temporal/runtime/observability/get-logger';
+import { installTemporalRuntime } from '../temporal/runtime/observability/install-temporal-runtime';
 
 // The app process: HTTP (tRPC, uploads, media, web app) and the `app`-queue worker (workflows + database activities).
 // It is the only process that opens the database, so the embedded PGlite has exactly one owner.
 const config = readAppConfig();
+const log = setLogProcess('app');
+// Before any Temporal connection: the SDK's logs go to our logger, its metrics to /metrics.
+const { readRuntimeMetrics } = await installTemporalRuntime(log);
 const db = await openDatabase(getDatabaseLocation(config.DATABASE_URL, config.pgliteDir));
-console.log(`[app] database: ${db.kind === 'pglite' ? `PGlite at ${config.pgliteDir}` : 'PostgreSQL'} (migrations applied)`);
+log.info({ database: db.kind === 'pglite' ? `PGlite at ${config.pgliteDir}` : 'PostgreSQL' }, 'database open, migrations applied');
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
 const { server, worker } = await createApp({
   db,
@@ -34,12 +39,15 @@ const { server, worker } = await createApp({
   apiPlans: config.API_PLANS,
   apiRequestsPerHour: config.API_REQUESTS_PER_HOUR,
   webhooks: { allowLocalTargets: config.dev, plans: config.WEBHOOK_PLANS.length > 0 ? config.WEBHOOK_PLANS : null },
+  readRuntimeMetrics,
+  shutdownGraceTimeMs: config.WORKER_SHUTDOWN_GRACE_S * 1000,
+  metricsAccess: config.METRICS_TOKEN ? { token: config.METRICS_TOKEN } : config.dev ? 'open' : 'closed',
 });
-server.listen(config.PORT, config.HOST, () => console.log(`[app] listening on http://${config.HOST}:${config.PORT}`));
+server.listen(config.PORT, config.HOST, () => log.info({ url: `http://${config.HOST}:${config.PORT}` }, 'listening'));
 
 // The worker owns SIGINT/SIGTERM (the Temporal runtime shuts it down gracefully); when it stops, the rest follows.
 await worker.run();
 server.close();
 await connection.close();
 await db.close();
-console.log('[app] stopped');
+log.info('stopped');

@@ -27,3 +27,69 @@ describe('docker-compose.temporal.yml', () => {
     expect(readme).toContain('http://localhost:8080');
   });
 });
+
+// The production shape: every variable the compose file gives a process is one that process reads (its validated
+// configuration schema), every one is in the operations guide's table, and the orchestrator probes the health endpoints.
+describe('docker-compose.yml', () => {
+  type Service = {
+    image?: string;
+    command?: string[];
+    environment?: Record<string, string>;
+    healthcheck?: { test: string[] };
+    depends_on?: Record<string, { condition: string }>;
+    deploy?: { replicas?: number; resources?: { reservations?: { devices?: { driver: string; capabilities: string[] }[] } } };
+    runtime?: string;
+    stop_grace_period?: string;
+    volumes?: string[];
+  };
+  // Merge keys (`<<: *kinora`) as Docker Compose applies them.
+  const production = parse(readFileSync(resolve(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { include: string[]; services: Record<string, Service> };
+  const operations = readFileSync(resolve(root, 'docs/operations.md'), 'utf8');
+  const processes = { app: 'server/main.ts', 'cpu-worker': 'temporal/workers-cpu/main.ts', 'gpu-worker': 'temporal/workers-gpu/main.ts' } as const;
+  const seconds = (duration: string) => Number(/^(\d+)s$/.exec(duration)?.[1] ?? NaN);
+
+  it('includes the Temporal cluster and runs app replicas, cpu workers, a gpu worker, PostgreSQL and MinIO', () => {
+    expect(production.include).toEqual(['docker-compose.temporal.yml']);
+    expect(Object.keys(production.services).sort()).toEqual(['app', 'cpu-worker', 'gpu-worker', 'minio', 'postgresql']);
+    for (const name of ['postgresql', 'minio']) expect(production.services[name]!.image).toMatch(/:[\w.-]*[0-9][\w.-]*$/);
+    for (const [name, entry] of Object.entries(processes)) {
+      const service = production.services[name]!;
+      expect(service.command).toEqual(['node', '--import', 'tsx', entry]);
+      expect(service.depends_on?.temporal?.condition).toBe('service_healthy');
+      expect(service.environment?.TEMPORAL_ADDRESS).toBe('temporal:7233');
+    }
+    expect(production.services.app!.deploy?.replicas).toBeGreaterThan(1);
+    expect(production.services['cpu-worker']!.deploy?.replicas).toBeGreaterThan(1);
+    expect(production.services.app!.depends_on?.postgresql?.condition).toBe('service_healthy');
+    expect(production.services.app!.environment?.DATABASE_URL).toMatch(/^postgresql:\/\/[^@]+@postgresql:5432\//);
+    const gpu = production.services['gpu-worker']!;
+    expect(gpu.runtime).toBe('nvidia');
+    expect(gpu.deploy?.resources?.reservations?.devices).toEqual([expect.objectContaining({ driver: 'nvidia', capabilities: ['gpu'] })]);
+  });
+
+  it('sets only variables the processes read, each documented in docs/operations.md', async () => {
+    const { APP_ENV_NAMES } = await import('../server/config');
+    const { WORKER_ENV_NAMES } = await import('../temporal/runtime/worker-env');
+    const reads: Record<keyof typeof processes, readonly string[]> = { app: APP_ENV_NAMES, 'cpu-worker': WORKER_ENV_NAMES, 'gpu-worker': WORKER_ENV_NAMES };
+    for (const name of Object.keys(processes) as (keyof typeof processes)[]) {
+      const set = Object.keys(production.services[name]!.environment ?? {});
+      expect(set.length).toBeGreaterThan(3);
+      expect(set.filter((variable) => !reads[name].includes(variable)), `${name} sets variables it does not read`).toEqual([]);
+      const table = operations.slice(operations.indexOf('## Configuration'));
+      expect(set.filter((variable) => !table.includes(`\`${variable}\``)), `${name}'s variables missing from the configuration table`).toEqual([]);
+    }
+  });
+
+  it('probes /readyz where each process serves it, and lets workers drain longer than their grace time', () => {
+    const app = production.services.app!;
+    expect(app.healthcheck?.test.join(' ')).toContain(`http://127.0.0.1:${app.environment!.PORT}/readyz`);
+    for (const name of ['cpu-worker', 'gpu-worker']) {
+      const worker = production.services[name]!;
+      expect(worker.environment?.WORKER_HEALTH_HOST).toBe('0.0.0.0');
+      expect(worker.healthcheck?.test.join(' ')).toContain(`http://127.0.0.1:${worker.environment!.WORKER_HEALTH_PORT}/readyz`);
+      expect(seconds(worker.stop_grace_period!)).toBeGreaterThan(Number(worker.environment!.WORKER_SHUTDOWN_GRACE_S));
+    }
+    // Every process sees the same media (a shared volume until the S3 adapter is configured).
+    for (const name of Object.keys(processes)) expect(production.services[name]!.volumes).toContain('media:/data/storage');
+  });
+});

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { getLogger } from '../../temporal/runtime/observability/get-logger';
 
 export interface ChannelHandlers {
   onPayload(payload: string): void;
@@ -22,7 +23,7 @@ export async function listenPostgres(url: string, channel: string, handlers: Cha
       if (message.channel === channel) handlers.onPayload(message.payload ?? '');
     });
     next.on('error', (error) => {
-      console.warn(`[db] the ${channel} listener's connection ended: ${error.message}; reconnecting`);
+      getLogger().warn({ channel, err: error }, 'the listener\'s connection ended; reconnecting');
       void next.end().catch(() => undefined);
       scheduleReconnect();
     });
@@ -38,7 +39,7 @@ export async function listenPostgres(url: string, channel: string, handlers: Cha
       connect().then(
         () => handlers.onReconnect?.(),
         (error: unknown) => {
-          console.warn(`[db] reconnecting the ${channel} listener failed: ${String(error)}`);
+          getLogger().warn({ channel, err: error }, 'reconnecting the listener failed');
           scheduleReconnect();
         },
       );

@@ -7,6 +7,7 @@ import { PrismaClient } from '../../generated/prisma/client.js';
 import type { SqlClient } from './sql-client.js';
 import { applyMigrations } from './apply-migrations.js';
 import { listenPostgres, type ChannelHandlers } from './listen-postgres.js';
+import { getLogger } from '../../temporal/runtime/observability/get-logger';
 
 export interface Database {
   prisma: PrismaClient;
@@ -32,7 +33,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     // An idle connection that the server ends (a restart, a failover, an administrator) must not crash the process:
     // the pool drops it and opens another on the next query. Without a listener, pg re-throws it as uncaught.
-    pool.on('error', (error) => console.warn(`[db] an idle PostgreSQL connection ended: ${error.message}`));
+    pool.on('error', (error) => getLogger({ component: 'db' }).warn({ err: error }, 'an idle PostgreSQL connection ended'));
     const sql = makePgSqlClient(pool);
     // The advisory lock belongs to a connection: migrate on one dedicated client.
     const migrationClient = await pool.connect();

@@ -22,9 +22,10 @@ import { createApiV1Handler } from '../api-v1/create-api-v1-handler';
 const REFERRAL_COOKIE = 'kinora_ref';
 import { createAnalyticsHandler } from './analytics';
 import { readKnownRoutes, serveAppShell } from './serve-app-shell';
+import { handleHealthRequest, type HealthEndpoints } from '../../temporal/runtime/observability/handle-health-request';
 
 /** The app's HTTP server: tRPC under /trpc, the public API under /api/v1, uploads under /api/uploads, media under /media, and the built web app. */
-export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDistDir: string }): Server {
+export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDistDir: string; health?: HealthEndpoints }): Server {
   const trpc = createHTTPHandler({
     router: appRouter,
     createContext: createContextFactory(deps),
@@ -63,6 +64,8 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
     const url = new URL(req.url ?? '/', 'http://localhost');
     void (async () => {
       try {
+        // Probes and scrapes first: no session, no CSRF, nothing that needs the database to answer /healthz.
+        if (deps.health && (await handleHealthRequest(req, res, url.pathname, deps.health))) return;
         setSecurityHeaders(res, contentSecurityPolicy);
         // Every state-changing call of the app's API carries the session's CSRF token (webhooks carry signatures).
         const isApi = url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/');
@@ -82,7 +85,6 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
         if (await uploads(req, res, url.pathname)) return;
         if (await media(req, res, url.pathname, url.searchParams)) return;
         if (await analytics(req, res, url.pathname)) return;
-        if (url.pathname === '/healthz') return res.end('ok');
         if (url.pathname === '/api/session' && req.method === 'POST') {
           // The web app calls this once before anything else: concurrent first requests without a cookie would each
           // create a guest, and the browser would keep whichever Set-Cookie came last.

@@ -24,6 +24,7 @@ import { toClientFile } from '../routers/files-router';
 import { GatewayError } from '../temporal/job-gateway';
 import type { AppDeps } from '../trpc';
 import { getRequestAddress, limitRequest } from './rate-limiter';
+import { getMetrics } from '../../temporal/runtime/observability/metrics';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -182,6 +183,7 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions, route?
   /** Moves the finished upload into storage and probes it; the file row says what it is or why it cannot be used. */
   async function finishUpload(upload: Upload) {
     const file = await deps.prisma.file.update({ where: { id: upload.id }, data: { status: 'probing', receivedBytes: BigInt(upload.offset) } });
+    getMetrics().uploadBytes.inc(upload.offset);
     if (file.kind === 'image') return finishImageUpload(upload, file.storageKey, file.name);
     await deps.storage.storeLocalFile(join(deps.uploadsDir, upload.id), file.storageKey);
     await store.configstore.delete(upload.id);

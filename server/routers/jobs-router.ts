@@ -20,6 +20,7 @@ import { validateOptions } from '../../domain/rules/validate-options';
 import { checkImageOptions } from './check-image-options';
 import { toClientJob, viewFromJobRow, type ClientJob } from './job-for-client';
 import { recordId } from './record-id';
+import { getLogger } from '../../temporal/runtime/observability/get-logger';
 
 /** A row of the job list. */
 export interface JobSummary {
@@ -47,7 +48,7 @@ async function readJob(ctx: Context & { user: { id: string } }, jobId: string): 
   // The pushed view (and heartbeats shared by every reader of the job); Temporal unreachable or the run past retention:
   // the database projection still shows where the job got to.
   const view = await ctx.jobViews.read(jobId).catch((error: unknown) => {
-    console.error(`[app] reading job ${jobId} from Temporal failed; showing its database projection: ${String(error)}`);
+    getLogger({ jobId }).warn({ err: error }, 'reading the job from Temporal failed; showing its database projection');
     return null;
   });
   return toClientJob(view ?? viewFromJobRow(job), ctx.mediaUrls);
@@ -121,7 +122,7 @@ export const jobsRouter = router({
     await ownedJob(ctx, input.jobId);
     for await (const watched of ctx.jobViews.watch(input.jobId, signal)) {
       let view = 'view' in watched ? watched.view : null;
-      if ('error' in watched) console.error(`[app] reading job ${input.jobId} from Temporal failed; showing its database projection: ${String(watched.error)}`);
+      if ('error' in watched) getLogger({ jobId: input.jobId }).warn({ err: watched.error }, 'reading the job from Temporal failed; showing its database projection');
       // No workflow (past retention) or Temporal unreachable: the row says where the job got to.
       view ??= viewFromJobRow(await ownedJob(ctx, input.jobId));
       const job = toClientJob(view, ctx.mediaUrls);

@@ -7,6 +7,8 @@ import { createWebhookActivities, type WebhookSettings } from '../activities/app
 import type { Storage } from '../activities/storage/storage';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { SHARED_WORKER_OPTIONS } from './worker-options';
+import { getLogger } from './observability/get-logger';
+import { makeActivityMetricsInterceptor } from './observability/make-activity-metrics-interceptor';
 
 export const WORKFLOWS_PATH = resolve(import.meta.dirname, '../workflows/index.ts');
 
@@ -20,8 +22,8 @@ const quietLogger = {
   trace: () => undefined,
   debug: () => undefined,
   info: () => undefined,
-  warn: (message: string) => console.warn(message),
-  error: (message: string) => console.error(message),
+  warn: (message: string) => getLogger({ component: 'workflow-bundler' }).warn(message),
+  error: (message: string) => getLogger({ component: 'workflow-bundler' }).error(message),
 };
 
 /**
@@ -38,9 +40,13 @@ export async function createAppWorker(options: {
   retention?: { storage: Storage; uploadsDir: string };
   /** Webhook deliveries; default: production rules (https, public addresses only). */
   webhooks?: WebhookSettings;
+  /** How long in-flight activities may finish after SIGTERM (default SHARED_WORKER_OPTIONS'). */
+  shutdownGraceTimeMs?: number;
 }): Promise<Worker> {
   return Worker.create({
     ...SHARED_WORKER_OPTIONS,
+    ...(options.shutdownGraceTimeMs === undefined ? {} : { shutdownGraceTime: options.shutdownGraceTimeMs }),
+    interceptors: { activity: [makeActivityMetricsInterceptor] },
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue ?? TASK_QUEUES.app,

@@ -13,6 +13,14 @@ const count = (fallback: number) => z.coerce.number().int().min(0).default(fallb
 const WorkerEnvShape = z.object({
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
+  /** `/healthz`, `/readyz` and `/metrics` of this worker on this port (0: any free port, logged at start); unset: no health server. */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address the health port listens on (0.0.0.0 in a container, so the orchestrator and Prometheus reach it). */
+  WORKER_HEALTH_HOST: z.string().default('127.0.0.1'),
+  /** On SIGTERM/SIGINT: seconds in-flight activities get to finish before they are cancelled (and retried on another worker). */
+  WORKER_SHUTDOWN_GRACE_S: z.coerce.number().min(0).default(10),
+  /** pino's level for the JSON log lines: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Name shown in the Temporal UI (default `<queue>@<host>:<pid>`). */
   WORKER_IDENTITY: z.string().optional(),
   /** The app's data folder; local storage defaults to `$DATA_DIR/storage`, as in the app (get-storage-dir.ts). */

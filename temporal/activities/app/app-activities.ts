@@ -8,6 +8,8 @@ import { pushJobView, type JobViewPush } from './push-job-view';
 import { getClient } from '@temporalio/activity';
 import { recordJobEvent } from './webhooks/record-job-event';
 import { getStageEventType } from '../../../domain/webhooks/webhook-events';
+import { getJobOutcome } from '../../../domain/jobs/get-job-outcome';
+import { getMetrics } from '../../runtime/observability/metrics';
 
 export interface JobProjection {
   jobId: string;
@@ -33,7 +35,14 @@ export function createAppActivities(prisma: PrismaClient) {
     /** Mirrors a job's workflow state into its row, for lists and for reading a job after its workflow is gone. */
     async projectJob(projection: JobProjection): Promise<void> {
       const { jobId, push, stage, occurrence, ...data } = projection;
+      const previous = await prisma.job.findUnique({ where: { id: jobId }, select: { status: true, toolId: true } });
       await prisma.job.update({ where: { id: jobId }, data });
+      // The job counters move here, where every job's state changes pass once (chain steps and retries included).
+      const outcome = getJobOutcome(previous?.status ?? null, data);
+      const tool = previous?.toolId ?? 'unknown';
+      if (outcome.started) getMetrics().jobsStarted.inc({ tool });
+      if (outcome.finished) getMetrics().jobsFinished.inc({ tool });
+      if (outcome.failedWith) getMetrics().jobsFailed.inc({ tool, error_code: outcome.failedWith });
       if (push) await pushJobView(prisma, { jobId, ...push });
       const type = stage ? getStageEventType(stage) : null;
       if (type && stage) await recordJobEvent(prisma, getClient, { jobId, type, stage, status: data.status, occurrence, errorCode: data.errorCode });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../../generated/prisma/client';
 import { getDebitMilli, type CreditEntryKind } from '../../../domain/billing/credit-entries';
+import { getMetrics } from '../../runtime/observability/metrics';
 
 export { toMilliCredits as toMilli, fromMilliCredits as fromMilli } from '../../../domain/jobs/milli-credits';
 
@@ -77,7 +78,8 @@ export async function reserveCredits(
   input: { userId: string; jobId: string; step: string; amountMilli: number },
 ): Promise<ReserveResult> {
   const key = `${input.jobId}:${input.step}`;
-  return prisma.$transaction(async (tx) => {
+  let reservedNow = false;
+  const result = await prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${input.userId} FOR UPDATE`;
     const existing = await tx.creditHold.findUnique({ where: { key } });
     if (existing && existing.status !== 'released') return { ok: true, status: existing.status } as const;
@@ -88,8 +90,12 @@ export async function reserveCredits(
     } else {
       await tx.creditHold.create({ data: { id: randomUUID(), key, userId: input.userId, jobId: input.jobId, amountMilli: input.amountMilli } });
     }
+    reservedNow = true;
     return { ok: true, status: 'reserved' } as const;
   });
+  // Counted once committed, and only when this call moved credits (an idempotent repeat moves none).
+  if (reservedNow) getMetrics().credits.inc({ movement: 'reserved' }, input.amountMilli);
+  return result;
 }
 
 /**
@@ -99,17 +105,25 @@ export async function reserveCredits(
  */
 export async function captureCredits(prisma: PrismaClient, input: { jobId: string; step: string }): Promise<ReserveResult> {
   const key = `${input.jobId}:${input.step}`;
+  const reserved = await prisma.creditHold.findUnique({ where: { key }, select: { amountMilli: true } });
   const captured = await prisma.creditHold.updateMany({ where: { key, status: 'reserved' }, data: { status: 'captured' } });
-  if (captured.count > 0) return { ok: true, status: 'captured' };
+  if (captured.count > 0) {
+    getMetrics().credits.inc({ movement: 'captured' }, reserved?.amountMilli ?? 0);
+    return { ok: true, status: 'captured' };
+  }
   const hold = await prisma.creditHold.findUnique({ where: { key } });
   if (!hold || hold.status !== 'released') return { ok: true, status: hold?.status ?? 'none' };
   const again = await reserveCredits(prisma, { userId: hold.userId, jobId: input.jobId, step: input.step, amountMilli: hold.amountMilli });
   if (!again.ok) return again;
-  await prisma.creditHold.updateMany({ where: { key, status: 'reserved' }, data: { status: 'captured' } });
+  const recaptured = await prisma.creditHold.updateMany({ where: { key, status: 'reserved' }, data: { status: 'captured' } });
+  if (recaptured.count > 0) getMetrics().credits.inc({ movement: 'captured' }, hold.amountMilli);
   return { ok: true, status: 'captured' };
 }
 
 /** Releases a reservation after failure or cancellation; captured credits are never released. Idempotent. */
 export async function releaseCredits(prisma: PrismaClient, input: { jobId: string; step: string }): Promise<void> {
-  await prisma.creditHold.updateMany({ where: { key: `${input.jobId}:${input.step}`, status: 'reserved' }, data: { status: 'released' } });
+  const key = `${input.jobId}:${input.step}`;
+  const hold = await prisma.creditHold.findUnique({ where: { key }, select: { amountMilli: true } });
+  const released = await prisma.creditHold.updateMany({ where: { key, status: 'reserved' }, data: { status: 'released' } });
+  if (released.count > 0) getMetrics().credits.inc({ movement: 'released' }, hold?.amountMilli ?? 0);
 }

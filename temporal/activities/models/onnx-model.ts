@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { getWorkerEnv } from '../../runtime/worker-env';
+import { getLogger } from '../../runtime/observability/get-logger';
 
 export interface OnnxModel {
   session: ort.InferenceSession;
@@ -70,7 +71,7 @@ export async function openOnnxModel(source: string | Uint8Array, options: OpenOp
       const sessionOptions: ort.InferenceSession.SessionOptions = { executionProviders: [provider], graphOptimizationLevel: 'all', ...(threads ? { intraOpNumThreads: threads } : {}) };
       const session = typeof source === 'string' ? await ort.InferenceSession.create(source, sessionOptions) : await ort.InferenceSession.create(source, sessionOptions);
       const model = { session, provider, fallbacks };
-      (options.log ?? ((line: string) => console.info(`[models] ${line}`)))(describeProvider(name, model));
+      (options.log ?? ((line: string) => getLogger({ component: 'models' }).info(line)))(describeProvider(name, model));
       return model;
     } catch (error) {
       fallbacks.push(`${provider}: ${(error as Error).message.split('\n')[0]}`);

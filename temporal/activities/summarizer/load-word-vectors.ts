@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { WordVectors } from '../../../domain/chat/summarizer/score-with-word-vectors';
 import { getWorkerEnv } from '../../runtime/worker-env';
+import { getLogger } from '../../runtime/observability/get-logger';
 
 /**
  * Reads word vectors in the GloVe / word2vec text format ("word v1 v2 ...", an optional "count dimensions" first line),
@@ -38,7 +39,7 @@ let loaded: Promise<WordVectors | null> | undefined;
  * The operator's word vectors (WORD_VECTORS_PATH, WORD_VECTORS_LIMIT), loaded once per worker process; null when none
  * are configured. A file that cannot be read is logged and the summarizer keeps BM25 alone.
  */
-export function getWordVectors(log: (message: string) => void = console.warn): Promise<WordVectors | null> {
+export function getWordVectors(log: (message: string) => void = (message) => getLogger({ component: 'word-vectors' }).warn(message)): Promise<WordVectors | null> {
   const { WORD_VECTORS_PATH: path, WORD_VECTORS_LIMIT: limit } = getWorkerEnv();
   if (!path) return Promise.resolve(null);
   loaded ??= loadWordVectors(path, limit).then(
