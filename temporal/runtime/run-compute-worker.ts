@@ -20,7 +20,7 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
   const swept = await sweepOrphanScratch();
   if (swept.length) console.log(`[${name}-worker] removed scratch left by dead worker processes: ${swept.join(', ')}`);
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const activities = createComputeActivities(createStorage({ storageDir: env.STORAGE_DIR, uploadthingToken: env.UPLOADTHING_TOKEN }));
+  const activities = createComputeActivities(createStorage(env.storage));
   const workers = await Promise.all(
     queues.map(({ queue, concurrency }) =>
       Worker.create({
@@ -35,7 +35,7 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
     ),
   );
   const polling = queues.map(({ queue, concurrency }) => `'${queue}' x${concurrency(env)}`).join(', ');
-  console.log(`[${name}-worker] polling ${polling} at ${env.TEMPORAL_ADDRESS}, storage ${env.UPLOADTHING_TOKEN ? 'UploadThing' : env.STORAGE_DIR} (${ffmpegVersion})`);
+  console.log(`[${name}-worker] polling ${polling} at ${env.TEMPORAL_ADDRESS}, storage ${env.storage.s3 ? `s3://${env.storage.s3.bucket}` : env.UPLOADTHING_TOKEN ? 'UploadThing' : env.STORAGE_DIR} (${ffmpegVersion})`);
   try {
     await Promise.all(workers.map((worker) => worker.run()));
   } finally {
