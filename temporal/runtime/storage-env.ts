@@ -29,7 +29,8 @@ export const STORAGE_ENV_SHAPE = {
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 };
 
-type StorageEnv = { [K in keyof typeof STORAGE_ENV_SHAPE]: z.output<(typeof STORAGE_ENV_SHAPE)[K]> };
+const StorageEnvSchema = z.object(STORAGE_ENV_SHAPE);
+type StorageEnv = z.output<typeof StorageEnvSchema>;
 
 /** The combinations that make no sense, as schema issues naming the variable to fix. */
 export function checkStorageEnv(env: StorageEnv, ctx: z.RefinementCtx): void {
