@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { open } from 'node:fs/promises';
-import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { Server as TusServer } from '@tus/server';
-import { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/utils';
 import { isToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
@@ -24,6 +22,7 @@ import { toClientFile } from '../routers/files-router';
 import { GatewayError } from '../temporal/job-gateway';
 import type { AppDeps } from '../trpc';
 import { getRequestAddress, limitRequest } from './rate-limiter';
+import { createUploadStaging } from './upload-staging';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -66,7 +65,10 @@ function nodeRequestOf(req: { runtime?: { node?: { req: unknown } } }): Incoming
 export interface UploadHandlerOptions {
   /** The operator's cap on any upload (MAX_UPLOAD_BYTES). */
   maxUploadBytes: number;
-  /** Where tus keeps unfinished uploads and their offsets (on disk, so an upload survives an app restart). */
+  /**
+   * Where tus keeps unfinished uploads and their offsets (on disk, so an upload survives an app restart); with S3
+   * storage they are kept in the bucket instead (upload-staging.ts).
+   */
   uploadsDir: string;
   /** Room promised to unfinished uploads, per client address and in all, and the disk's free-space floor. */
   uploadReservationLimits?: UploadReservationLimits;
@@ -87,11 +89,11 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
     if (!user) throw new Error('tus request without a viewer');
     return user;
   };
-  const store = new FileStore({ directory: deps.uploadsDir });
+  const staging = createUploadStaging(deps.storage, deps.uploadsDir);
 
   const tus = new TusServer({
     path: UPLOADS_PATH,
-    datastore: store,
+    datastore: staging.datastore,
     relativeLocation: true,
     // Same origin only: no CORS headers.
     allowedOrigins: [],
@@ -173,8 +175,7 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
   async function finishUpload(upload: Upload) {
     const file = await deps.prisma.file.update({ where: { id: upload.id }, data: { status: 'probing', receivedBytes: BigInt(upload.offset) } });
     if (file.kind === 'image') return finishImageUpload(upload, file.storageKey, file.name);
-    await deps.storage.storeLocalFile(join(deps.uploadsDir, upload.id), file.storageKey);
-    await store.configstore.delete(upload.id);
+    await staging.storeFinished(upload.id, file.storageKey);
     try {
       const media = await deps.jobs.probeUpload(file.id, file.storageKey);
       const ready = await deps.prisma.file.update({
@@ -197,13 +198,10 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
 
   /** An image is what its first bytes say (not its name or declared type); its name gets that type's extension. */
   async function finishImageUpload(upload: Upload, storageKey: string, name: string) {
-    const staged = join(deps.uploadsDir, upload.id);
-    const handle = await open(staged, 'r');
-    const head = Buffer.alloc(16);
-    await handle.read(head, 0, head.length, 0).finally(() => handle.close());
+    await staging.storeFinished(upload.id, storageKey);
+    // Its first bytes, read back from storage (wherever the upload was staged).
+    const head = upload.offset > 0 ? await buffer(deps.storage.stream(storageKey, { start: 0, end: Math.min(16, upload.offset) - 1 })) : Buffer.alloc(0);
     const type = detectImageType(head);
-    await deps.storage.storeLocalFile(staged, storageKey);
-    await store.configstore.delete(upload.id);
     const data = type ? { status: 'ready', name: withImageExtension(name, type) } : { status: 'failed', errorCode: 'image_type_unsupported' };
     const file = await deps.prisma.file.update({ where: { id: upload.id }, data });
     return { file: toClientFile(file, deps.mediaUrls), ...(type ? {} : { error: { code: 'image_type_unsupported', params: null } }) };
