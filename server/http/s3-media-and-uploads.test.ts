@@ -13,6 +13,10 @@ import { httpVisitor, type HttpVisitor } from '../../test/support/http-visitor';
 import { startFilesApp, type FilesApp } from '../../test/support/start-files-app';
 import { startMinio, type TestMinio } from '../../test/support/start-minio';
 import { createS3Storage, type S3Storage } from '../../temporal/activities/storage/s3-storage';
+import { createStorage } from '../../temporal/activities/storage/create-storage';
+import { readWorkerEnv } from '../../temporal/runtime/worker-env';
+import { readAppConfig } from '../config';
+import { text } from 'node:stream/consumers';
 
 // tus-js-client's Node build has a file-backed URL store (the browser build uses localStorage); its types omit it.
 const { FileUrlStorage } = tus as unknown as { FileUrlStorage: new (path: string) => NonNullable<tus.UploadOptions['urlStorage']> };
@@ -128,6 +132,17 @@ describe('uploads and media with S3 storage (MinIO)', () => {
     const csp = (await v.request('/')).headers.get('content-security-policy')!;
     expect(csp).toContain(`media-src 'self' ${minio.endpoint}`);
     expect(csp).toContain(`img-src 'self' data: ${minio.endpoint}`);
+  });
+});
+
+describe('one storage configuration', () => {
+  it('is the same bucket for the app and every worker, from the same S3_* variables', async () => {
+    const env = { ...minio.env(storage.options), DATA_DIR: join(dir, 'nonexistent') };
+    const fromApp = createStorage(readAppConfig(env).storage);
+    const fromWorker = createStorage(readWorkerEnv(env).storage);
+    await fromApp.put('uploads/shared/source', Buffer.from('one bucket'));
+    expect(await text(fromWorker.stream('uploads/shared/source'))).toBe('one bucket');
+    expect(fromApp.mediaOrigin).toBe(minio.endpoint);
   });
 });
 

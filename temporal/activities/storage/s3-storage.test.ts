@@ -4,10 +4,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMinio, type TestMinio } from '../../../test/support/start-minio';
 import { createS3Storage, type S3StorageOptions } from './s3-storage';
-import { createStorage } from './create-storage';
 import { describeStorageContract } from './storage-contract';
-import { readWorkerEnv } from '../../runtime/worker-env';
-import { readAppConfig } from '../../../server/config';
 
 let minio: TestMinio;
 let options: S3StorageOptions;
@@ -73,21 +70,5 @@ describe('S3 storage (MinIO)', () => {
     const forged = createS3Storage({ ...options, secretAccessKey: 'not-the-secret' });
     await expect(forged.put('uploads/forged/source', Buffer.from('x'))).rejects.toThrow();
     expect(await storage().stat('uploads/forged/source')).toBeNull();
-  });
-
-  it('is what the app and every worker build from the same S3_* variables', async () => {
-    const env = { ...minio.env(options), DATA_DIR: '/nonexistent/kinora' };
-    const fromApp = createStorage(readAppConfig(env).storage);
-    const fromWorker = createStorage(readWorkerEnv(env).storage);
-    await fromApp.put('uploads/shared/source', Buffer.from('one bucket'));
-    expect(await text(fromWorker.stream('uploads/shared/source'))).toBe('one bucket');
-  });
-
-  it('refuses half a configuration with a message naming the variable', () => {
-    const env = minio.env(options);
-    expect(() => readWorkerEnv({ ...env, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/);
-    expect(() => readAppConfig({ ...env, S3_BUCKET: '' })).toThrow(/S3_BUCKET: S3_ENDPOINT or S3 credentials are set but S3_BUCKET is not/);
-    expect(() => readAppConfig({ ...env, UPLOADTHING_TOKEN: 'x' })).toThrow(/S3_BUCKET: choose one storage/);
-    expect(() => readAppConfig({ ...env, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });
