@@ -113,7 +113,7 @@ describe('S3 storage variables (read by the app and the workers alike)', () => {
     for (const read of [readAppConfig, readWorkerEnv]) {
       expect(() => read({ ...env, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/);
       expect(() => read({ ...env, S3_BUCKET: '' })).toThrow(/S3_BUCKET: S3_ENDPOINT or S3 credentials are set but S3_BUCKET is not/);
-      expect(() => read({ ...env, UPLOADTHING_TOKEN: 'x' })).toThrow(/S3_BUCKET: choose one storage/);
+      expect(() => read({ ...env, UPLOADTHING_TOKEN: 'x' })).toThrow(/S3_BUCKET(="media")?: choose one storage/);
       expect(() => read({ ...env, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
     }
   });

@@ -9,7 +9,7 @@ import { createJobGateway } from '../temporal/job-gateway';
 import { settleTemporalCalls } from '../../test/support/start-test-temporal';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makeTestClip } from '../../test/support/make-test-clip';
-import { httpVisitor, type HttpVisitor } from '../../test/support/http-visitor';
+import { httpVisitor, tusMetadata, type HttpVisitor } from '../../test/support/http-visitor';
 import { startFilesApp, type FilesApp } from '../../test/support/start-files-app';
 import { startMinio, type TestMinio } from '../../test/support/start-minio';
 import { createS3Storage, type S3Storage } from '../../temporal/activities/storage/s3-storage';
@@ -132,6 +132,19 @@ describe('uploads and media with S3 storage (MinIO)', () => {
     const csp = (await v.request('/')).headers.get('content-security-policy')!;
     expect(csp).toContain(`media-src 'self' ${minio.endpoint}`);
     expect(csp).toContain(`img-src 'self' data: ${minio.endpoint}`);
+  });
+});
+
+describe('the free-disk floor with S3 storage', () => {
+  it('does not refuse uploads for this machine\'s disk, which they never touch', async () => {
+    const app = await startFilesApp({ jobs: gateway(), dir: join(dir, 'floor'), storage, uploadReservationLimits: { perAddressBytes: 10 ** 9, totalBytes: 10 ** 10, minFreeDiskBytes: Number.MAX_SAFE_INTEGER } });
+    try {
+      const v = await httpVisitor(app.base).start();
+      const created = await v.request('/api/uploads', { method: 'POST', headers: { ...v.headers, 'tus-resumable': '1.0.0', 'upload-length': '1000000', 'upload-metadata': tusMetadata({ filename: 'big.mp4' }) } });
+      expect(created.status).toBe(201);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -23,6 +23,7 @@ import { GatewayError } from '../temporal/job-gateway';
 import type { AppDeps } from '../trpc';
 import { getRequestAddress, limitRequest } from './rate-limiter';
 import { createUploadStaging } from './upload-staging';
+import { isS3Storage } from '../../temporal/activities/storage/s3-storage';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -115,7 +116,8 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions) {
       if (imageRefusal) throw refuse(imageRefusal.code === 'image_too_large' ? 413 : 400, imageRefusal);
       // Many fresh visitors from one address are one address: its unfinished uploads share a quota.
       const address = getRequestAddress(nodeRequestOf(req), deps.trustedProxies ?? []);
-      const freeDiskBytes = await getFreeDiskBytes(deps.uploadsDir);
+      // Uploads staged in a bucket never fill this machine's disk: its floor does not apply to them.
+      const freeDiskBytes = isS3Storage(deps.storage) ? null : await getFreeDiskBytes(deps.uploadsDir);
       // Check and reserve in one transaction, with upload creations serialised and the user's row locked: uploads
       // started together cannot each see room that only one of them fits in.
       const refusal = await deps.prisma.$transaction(async (tx) => {
