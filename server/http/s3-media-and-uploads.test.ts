@@ -86,7 +86,7 @@ describe('uploads and media with S3 storage (MinIO)', () => {
   }, 120_000);
   afterAll(() => app?.close());
 
-  it('stages a resumable upload in the bucket, stores it under its key and probes it from there', async () => {
+  it('stores a resumable upload under its key in the bucket, probes it from there and leaves nothing behind', async () => {
     const run = tusUpload(app, v, bytes, join(dir, 'urls-a.json'));
     run.upload.start();
     const { status, body } = await run.done;
