@@ -71,6 +71,15 @@ if [ $want_browser = 1 ] && ! command -v stripe-mock >/dev/null && [ ! -x "$tool
   GOBIN="$tools_dir" go install github.com/stripe/stripe-mock@v0.203.0
 fi
 
+# MinIO (the tests' real S3-compatible server; the suite only): built the same way, into the same directory. MinIO
+# publishes no tagged Go module versions; this pseudo-version is what @latest resolved to (2026-11).
+if [ $want_browser = 1 ] && ! command -v minio >/dev/null && [ ! -x "$tools_dir/minio" ]; then
+  command -v go >/dev/null || die "MinIO is missing and Go is not installed to build it."
+  say "building MinIO into $tools_dir (first time only; takes a few minutes)"
+  mkdir -p "$tools_dir"
+  GOBIN="$tools_dir" go install github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c
+fi
+
 # Prisma client (generated, not committed). Regenerate when the schema changes.
 if [ ! -f generated/prisma/client.ts ] || [ prisma/schema.prisma -nt generated/prisma/client.ts ]; then
   say "generating the Prisma client"

@@ -113,3 +113,23 @@ describe('public API settings', () => {
     expect(() => readAppConfig({ API_REQUESTS_PER_HOUR: '0' })).toThrow(/API_REQUESTS_PER_HOUR/);
   });
 });
+
+describe('S3 storage variables (read by the app and the workers alike)', () => {
+  const env = { S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' };
+
+  it('select the same bucket for both', () => {
+    const expected = { bucket: 'media', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true };
+    expect(readAppConfig(env).storage.s3).toEqual(expected);
+    expect(readWorkerEnv(env).storage.s3).toEqual(expected);
+    expect(readAppConfig({}).storage.s3).toBeUndefined();
+  });
+
+  it('refuse half a configuration, naming the variable to fix', () => {
+    for (const read of [readAppConfig, readWorkerEnv]) {
+      expect(() => read({ ...env, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/);
+      expect(() => read({ ...env, S3_BUCKET: '' })).toThrow(/S3_BUCKET: S3_ENDPOINT or S3 credentials are set but S3_BUCKET is not/);
+      expect(() => read({ ...env, UPLOADTHING_TOKEN: 'x' })).toThrow(/S3_BUCKET(="media")?: choose one storage/);
+      expect(() => read({ ...env, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    }
+  });
+});

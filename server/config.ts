@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { DEFAULT_DATA_DIR, getStorageDir } from '../temporal/runtime/get-storage-dir';
 import { PLAN_IDS } from '../domain/plans';
 import { HOURLY_LIMITS } from '../domain/rules/rate-limits';
+import { checkStorageEnv, getStorageOptions, STORAGE_ENV_SHAPE } from '../temporal/runtime/storage-env';
+import type { StorageOptions } from '../temporal/activities/storage/create-storage';
 import { DEFAULT_UPLOAD_RESERVATION_LIMITS, type UploadReservationLimits } from '../domain/files/check-upload-reservation';
 
 const root = resolve(import.meta.dirname, '..');
@@ -13,7 +15,8 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).default(3000),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.string().optional(),
-  STORAGE_DIR: z.string().optional(),
+  /** STORAGE_DIR, UPLOADTHING_TOKEN, S3_*: the workers read the same ones (temporal/runtime/storage-env.ts). */
+  ...STORAGE_ENV_SHAPE,
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   /** pino's level for the JSON log lines: fatal, error, warn, info, debug, trace or silent. */
@@ -62,8 +65,6 @@ const Env = z.object({
   GUEST_RETENTION_DAYS: z.coerce.number().positive().default(7),
   /** How often the retention schedule looks for expired files, in minutes. */
   RETENTION_SWEEP_MINUTES: z.coerce.number().positive().default(60),
-  /** Set to store media on UploadThing (base64 JSON token with apiKey, appId, regions) instead of STORAGE_DIR. */
-  UPLOADTHING_TOKEN: z.string().optional(),
   /**
    * Comma-separated addresses of the reverse proxies in front of the app: only from them is X-Forwarded-For believed
    * (the client address of rate limits). Empty: the connection's address, whatever the header says.
@@ -86,13 +87,15 @@ const Env = z.object({
     .pipe(z.array(z.enum(PLAN_IDS)).optional()),
   /** Requests per hour one API key may make. */
   API_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(HOURLY_LIMITS.api_request),
-});
+}).superRefine(checkStorageEnv);
 
 /** The names of the variables the app reads (the schema's keys). */
 export const APP_ENV_NAMES = Object.keys(Env.shape) as (keyof z.input<typeof Env>)[];
 
 export type AppConfig = z.infer<typeof Env> & {
   storageDir: string;
+  /** Which storage the variables select (the workers choose the same from the same variables). */
+  storage: StorageOptions;
   pgliteDir: string;
   /** KINORA_DEV=1: the development conveniences are on (refused unless the app is reached over http on this machine). */
   dev: boolean;
@@ -151,6 +154,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     ...config,
     storageDir: getStorageDir(config),
+    storage: getStorageOptions(config),
     pgliteDir: resolve(config.DATA_DIR, 'pglite'),
     dev,
     secureCookies: config.SESSION_COOKIE_SECURE ? config.SESSION_COOKIE_SECURE === 'true' : !dev,

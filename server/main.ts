@@ -31,7 +31,7 @@ const { server, worker } = await createApp({
   payments: createPaymentProvider(config),
   publicUrl: config.publicUrl,
   adminEmails: config.ADMIN_EMAILS,
-  storage: createStorage({ storageDir: config.storageDir, uploadthingToken: config.UPLOADTHING_TOKEN }),
+  storage: createStorage(config.storage),
   mediaUrlSecret: getMediaUrlSecret(config.MEDIA_URL_SECRET, config.DATA_DIR),
   guestRetentionMs: config.GUEST_RETENTION_DAYS * 24 * 3600 * 1000,
   retentionEveryMs: config.RETENTION_SWEEP_MINUTES * 60 * 1000,

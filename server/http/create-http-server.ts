@@ -58,7 +58,7 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
       })
     : null;
 
-  const contentSecurityPolicy = buildContentSecurityPolicy(hasWeb ? readWebInlineHashes(deps.webDistDir) : { scripts: [], styles: [] });
+  const contentSecurityPolicy = buildContentSecurityPolicy(hasWeb ? readWebInlineHashes(deps.webDistDir) : { scripts: [], styles: [] }, deps.storage.mediaOrigin ?? null);
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

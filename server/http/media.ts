@@ -117,6 +117,16 @@ export function createMediaHandler(deps: AppDeps) {
       }
     }
 
+    // A bucket serves the object itself: the browser gets a presigned URL, made only now that the signature, the
+    // owner and the download limit have been checked, and valid until this URL's own expiry.
+    const expiresAt = new Date(Number(query.get('exp')) * 1000);
+    const direct = await deps.storage.presignGet(key, { expiresAt, contentType: type, ...(query.get('download') === '1' ? { downloadName } : {}) });
+    if (direct) {
+      res.writeHead(302, { Location: direct, 'Cache-Control': 'private, max-age=300' });
+      res.end();
+      return true;
+    }
+
     // nosniff: a user's file is served as the type we decided, never as what a browser guesses from its bytes.
     const headers: Record<string, string | number> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, max-age=3600' };
     if (query.get('download') === '1') headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`;

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { open } from 'node:fs/promises';
-import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { Server as TusServer } from '@tus/server';
-import { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/utils';
 import { isToolId } from '../../domain/catalogue/tool-ids';
 import { getTool } from '../../domain/catalogue/get-tool';
@@ -25,6 +23,8 @@ import { GatewayError } from '../temporal/job-gateway';
 import type { AppDeps } from '../trpc';
 import { getRequestAddress, limitRequest } from './rate-limiter';
 import { getMetrics } from '../../temporal/runtime/observability/metrics';
+import { createUploadStaging } from './upload-staging';
+import { isS3Storage } from '../../temporal/activities/storage/s3-storage';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -67,7 +67,10 @@ function nodeRequestOf(req: { runtime?: { node?: { req: unknown } } }): Incoming
 export interface UploadHandlerOptions {
   /** The operator's cap on any upload (MAX_UPLOAD_BYTES). */
   maxUploadBytes: number;
-  /** Where tus keeps unfinished uploads and their offsets (on disk, so an upload survives an app restart). */
+  /**
+   * Where tus keeps unfinished uploads and their offsets (on disk, so an upload survives an app restart); with S3
+   * storage they are kept in the bucket instead (upload-staging.ts).
+   */
   uploadsDir: string;
   /** Room promised to unfinished uploads, per client address and in all, and the disk's free-space floor. */
   uploadReservationLimits?: UploadReservationLimits;
@@ -98,11 +101,11 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions, route?
     if (!user) throw new Error('tus request without a viewer');
     return user;
   };
-  const store = new FileStore({ directory: deps.uploadsDir });
+  const staging = createUploadStaging(deps.storage, deps.uploadsDir);
 
   const tus = new TusServer({
     path: uploadsPath,
-    datastore: store,
+    datastore: staging.datastore,
     relativeLocation: true,
     // Same origin only: no CORS headers.
     allowedOrigins: [],
@@ -124,7 +127,8 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions, route?
       if (imageRefusal) throw refuse(imageRefusal.code === 'image_too_large' ? 413 : 400, imageRefusal);
       // Many fresh visitors from one address are one address: its unfinished uploads share a quota.
       const address = getRequestAddress(nodeRequestOf(req), deps.trustedProxies ?? []);
-      const freeDiskBytes = await getFreeDiskBytes(deps.uploadsDir);
+      // Uploads staged in a bucket never fill this machine's disk: its floor does not apply to them.
+      const freeDiskBytes = isS3Storage(deps.storage) ? null : await getFreeDiskBytes(deps.uploadsDir);
       // Check and reserve in one transaction, with upload creations serialised and the user's row locked: uploads
       // started together cannot each see room that only one of them fits in.
       const refusal = await deps.prisma.$transaction(async (tx) => {
@@ -185,8 +189,7 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions, route?
     const file = await deps.prisma.file.update({ where: { id: upload.id }, data: { status: 'probing', receivedBytes: BigInt(upload.offset) } });
     getMetrics().uploadBytes.inc(upload.offset);
     if (file.kind === 'image') return finishImageUpload(upload, file.storageKey, file.name);
-    await deps.storage.storeLocalFile(join(deps.uploadsDir, upload.id), file.storageKey);
-    await store.configstore.delete(upload.id);
+    await staging.storeFinished(upload.id, file.storageKey);
     try {
       const media = await deps.jobs.probeUpload(file.id, file.storageKey);
       const ready = await deps.prisma.file.update({
@@ -209,13 +212,10 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions, route?
 
   /** An image is what its first bytes say (not its name or declared type); its name gets that type's extension. */
   async function finishImageUpload(upload: Upload, storageKey: string, name: string) {
-    const staged = join(deps.uploadsDir, upload.id);
-    const handle = await open(staged, 'r');
-    const head = Buffer.alloc(16);
-    await handle.read(head, 0, head.length, 0).finally(() => handle.close());
+    await staging.storeFinished(upload.id, storageKey);
+    // Its first bytes, read back from storage (wherever the upload was staged).
+    const head = upload.offset > 0 ? await buffer(deps.storage.stream(storageKey, { start: 0, end: Math.min(16, upload.offset) - 1 })) : Buffer.alloc(0);
     const type = detectImageType(head);
-    await deps.storage.storeLocalFile(staged, storageKey);
-    await store.configstore.delete(upload.id);
     const data = type ? { status: 'ready', name: withImageExtension(name, type) } : { status: 'failed', errorCode: 'image_type_unsupported' };
     const file = await deps.prisma.file.update({ where: { id: upload.id }, data });
     return { file: toClientFile(file, deps.mediaUrls), ...(type ? {} : { error: { code: 'image_type_unsupported', params: null } }) };

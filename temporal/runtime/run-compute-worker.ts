@@ -31,7 +31,7 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
   const swept = await sweepOrphanScratch();
   if (swept.length) log.info({ swept }, 'removed scratch left by dead worker processes');
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const storage = createStorage({ storageDir: env.STORAGE_DIR, uploadthingToken: env.UPLOADTHING_TOKEN });
+  const storage = createStorage(env.storage);
   const activities = createComputeActivities(storage);
   const workers = await Promise.all(
     queues.map(({ queue, concurrency }) =>
@@ -65,7 +65,7 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
     {
       queues: Object.fromEntries(queues.map(({ queue, concurrency }) => [queue, concurrency(env)])),
       temporal: env.TEMPORAL_ADDRESS,
-      storage: env.UPLOADTHING_TOKEN ? 'UploadThing' : env.STORAGE_DIR,
+      storage: env.storage.s3 ? `s3://${env.storage.s3.bucket}` : env.UPLOADTHING_TOKEN ? 'UploadThing' : env.STORAGE_DIR,
       ffmpeg: ffmpegVersion,
       healthPort: health?.port ?? null,
     },

@@ -2,6 +2,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, getStorageDir } from './get-storage-dir';
+import { checkStorageEnv, getStorageOptions, STORAGE_ENV_SHAPE } from './storage-env';
 
 const concurrency = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
@@ -25,10 +26,8 @@ const WorkerEnvShape = z.object({
   WORKER_IDENTITY: z.string().optional(),
   /** The app's data folder; local storage defaults to `$DATA_DIR/storage`, as in the app (get-storage-dir.ts). */
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
-  /** Local media storage (shared with the app); resolved from DATA_DIR when unset. */
-  STORAGE_DIR: z.string().optional(),
-  /** Media on UploadThing instead of STORAGE_DIR (the same token as the app's). */
-  UPLOADTHING_TOKEN: z.string().optional(),
+  /** STORAGE_DIR, UPLOADTHING_TOKEN, S3_*: the same storage variables as the app's (storage-env.ts). */
+  ...STORAGE_ENV_SHAPE,
   /** Activities a cpu worker runs at once (segments of one or several jobs). */
   CPU_WORKER_CONCURRENCY: concurrency(2),
   /** The gpu worker polls one queue per workload class, each with its own slots, so small jobs never wait behind big ones. */
@@ -74,6 +73,7 @@ const WorkerEnvShape = z.object({
 });
 
 const WorkerEnvSchema = WorkerEnvShape.superRefine((env, ctx) => {
+  checkStorageEnv(env, ctx);
   if (Boolean(env.WHISPER_CPP_BIN) !== Boolean(env.WHISPER_MODEL)) {
     ctx.addIssue({ code: 'custom', path: [env.WHISPER_CPP_BIN ? 'WHISPER_MODEL' : 'WHISPER_CPP_BIN'], message: 'WHISPER_CPP_BIN and WHISPER_MODEL are set together (or neither)' });
   }
@@ -83,6 +83,7 @@ const WorkerEnvSchema = WorkerEnvShape.superRefine((env, ctx) => {
 }).transform((env) => ({
   ...env,
   STORAGE_DIR: getStorageDir(env),
+  storage: getStorageOptions(env),
   MODELS_DIR: env.MODELS_DIR ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'kinora', 'models'),
 }));
 

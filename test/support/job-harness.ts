@@ -34,11 +34,14 @@ export interface JobHarness {
   close(): Promise<void>;
 }
 
-/** Everything a job needs, for real: Temporal dev server, PGlite, local storage, the app and cpu workers. */
-export async function startJobHarness(): Promise<JobHarness> {
+/**
+ * Everything a job needs, for real: Temporal dev server, PGlite, local storage (or the given one, e.g. an S3 bucket),
+ * the app and cpu workers.
+ */
+export async function startJobHarness(options: { storage?: Storage } = {}): Promise<JobHarness> {
   const [env, db, bundle] = await Promise.all([startTestTemporal(), openDatabase({ kind: 'pglite', dataDir: null }), bundleWorkflows()]);
   const storageDir = mkdtempSync(join(tmpdir(), 'kinora-test-storage-'));
-  const storage = createLocalStorage(storageDir);
+  const storage = options.storage ?? createLocalStorage(storageDir);
   // The tus staging directory the app process sweeps for stale uploads (empty here).
   const uploadsDir = join(storageDir, '.uploads');
 

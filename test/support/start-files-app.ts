@@ -32,14 +32,14 @@ export interface FilesApp {
  * directory. Jobs go to `jobs` (a gateway on a test Temporal), or to an unreachable address when the test starts none.
  */
 export async function startFilesApp(
-  options: { jobs?: JobGateway; db?: Database; dir?: string; storageDir?: string; port?: number; maxUploadBytes?: number; log?: (message: string) => void; uploadReservationLimits?: UploadReservationLimits; publicUrl?: string } = {},
+  options: { jobs?: JobGateway; db?: Database; storage?: Storage; dir?: string; storageDir?: string; port?: number; maxUploadBytes?: number; log?: (message: string) => void; uploadReservationLimits?: UploadReservationLimits; publicUrl?: string } = {},
 ): Promise<FilesApp> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'kinora-files-'));
   const db = options.db ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
   // Compute workers that probe uploads must see the same storage.
   const storageDir = options.storageDir ?? join(dir, 'storage');
   const uploadsDir = join(dir, 'uploads');
-  const storage = createLocalStorage(storageDir);
+  const storage = options.storage ?? createLocalStorage(storageDir);
   const server = createHttpServer({
     prisma: db.prisma,
     storage,

@@ -47,7 +47,7 @@ export function createLocalStorage(rootDir: string): Storage {
     stream(key, range) {
       return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : undefined);
     },
-    url() {
+    async presignGet() {
       return null;
     },
     async delete(key) {

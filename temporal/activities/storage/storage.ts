@@ -13,8 +13,14 @@ export interface Storage {
   stat(key: string): Promise<{ sizeBytes: number } | null>;
   /** Streams an object, or the inclusive byte range [start, end] of it (HTTP range requests). */
   stream(key: string, range?: { start: number; end: number }): Readable;
-  /** A URL a browser can fetch directly, or null when the app must stream the object itself (local storage). */
-  url(key: string): string | null;
+  /**
+   * A presigned URL a browser can fetch the object from directly until `expiresAt`, served as `contentType` (and as a
+   * download named `downloadName`), or null when the app streams the object itself (local storage, UploadThing). The
+   * caller checks who may see the object first: the URL is a bearer token.
+   */
+  presignGet(key: string, options: PresignGetOptions): Promise<string | null>;
+  /** The origin presigned URLs point at (the pages' Content-Security-Policy allows media from it); unset: none. */
+  readonly mediaOrigin?: string;
   delete(key: string): Promise<void>;
   /** Deletes every object whose key is `prefix` or starts with `prefix/` (a job's segments and outputs). */
   deletePrefix(prefix: string): Promise<void>;
@@ -22,6 +28,13 @@ export interface Storage {
   fetchToLocal(key: string, scratchDir: string): Promise<string>;
   /** Stores a local file under `key` (moves it when possible). */
   storeLocalFile(path: string, key: string): Promise<void>;
+}
+
+export interface PresignGetOptions {
+  expiresAt: Date;
+  contentType?: string;
+  downloadName?: string;
+  now?: Date;
 }
 
 /** Storage keys are slash-separated segments of safe characters: nothing can climb out of the storage root. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUploadThing } from '../../../test/support/fake-uploadthing';
 import { createUploadThingStorage } from './uploadthing-storage';
 import { createStorage } from './create-storage';
+import { describeStorageContract } from './storage-contract';
 
 let fake: Awaited<ReturnType<typeof startFakeUploadThing>>;
 const dir = mkdtempSync(join(tmpdir(), 'kinora-ut-'));
@@ -18,6 +19,8 @@ afterAll(async () => {
 });
 
 const storage = () => createUploadThingStorage({ token: fake.token, ...fake.options });
+
+describeStorageContract('UploadThing storage', () => storage(), { appends: false });
 
 describe('UploadThing storage (against a local fake of its ingest, API and file hosts)', () => {
   it('stores under our key, stats, streams whole objects and byte ranges, replaces and deletes', async () => {
@@ -35,27 +38,6 @@ describe('UploadThing storage (against a local fake of its ingest, API and file 
     expect(fake.requests).toEqual(expect.arrayContaining(['POST /v6/getFileUrl', 'POST /v6/deleteFiles']));
     expect(fake.requests.some((r) => r.startsWith('PUT /'))).toBe(true);
     expect(fake.requests.some((r) => r.startsWith('GET /a/kinoratest/'))).toBe(true);
-  });
-
-  it('stores a finished local file (a completed upload) and hands ffmpeg a local copy', async () => {
-    const s = storage();
-    const path = join(dir, 'upload.bin');
-    writeFileSync(path, Buffer.alloc(300_000, 7));
-    await s.storeLocalFile(path, 'uploads/f2/source');
-    expect(existsSync(path)).toBe(false);
-    const local = await s.fetchToLocal('uploads/f2/source', join(dir, 'scratch'));
-    expect(readFileSync(local)).toEqual(Buffer.alloc(300_000, 7));
-  });
-
-  it('deletes a job\'s whole prefix and nothing beside it', async () => {
-    const s = storage();
-    await s.put('jobs/j1/preview/output.mp4', Buffer.from('a'));
-    await s.put('jobs/j1/final/output.mp4', Buffer.from('b'));
-    await s.put('jobs/j10/final/output.mp4', Buffer.from('c'));
-    await s.deletePrefix('jobs/j1');
-    expect(await s.stat('jobs/j1/preview/output.mp4')).toBeNull();
-    expect(await s.stat('jobs/j1/final/output.mp4')).toBeNull();
-    expect(await s.stat('jobs/j10/final/output.mp4')).toEqual({ sizeBytes: 1 });
   });
 
   it('refuses what cannot be done safely: appends, keys outside the scheme, a wrong API key', async () => {

@@ -93,7 +93,7 @@ export function createUploadThingStorage(options: UploadThingStorageOptions): St
       );
       return out;
     },
-    url() {
+    async presignGet() {
       return null;
     },
     async delete(key) {
@@ -107,7 +107,8 @@ export function createUploadThingStorage(options: UploadThingStorageOptions): St
     },
     async fetchToLocal(key, scratchDir) {
       await mkdir(scratchDir, { recursive: true });
-      const path = join(scratchDir, basename(key));
+      // The whole key in the name ('~' never occurs in a key): two keys with one base name never overwrite each other.
+      const path = join(scratchDir, key.replaceAll('/', '~'));
       const response = await fetchObject(key);
       await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(path));
       return path;
