@@ -19,8 +19,11 @@ export function TierPrice({ price, currency }: { price: TierDisplayPrice; curren
     case 'pay_as_you_go':
       return (
         <div className="tier-price">
-          <span className="amount">{format(price.amount)}</span>
-          <span className="period"><Trans>pay as you go</Trans></span>
+          <span className="period"><Trans>from</Trans></span>
+          <span className="amount" data-testid="tier-amount">{format(price.from)}</span>
+          <div className="hint">
+            <Plural value={price.credits} one="# credit, pay as you go" other="# credits, pay as you go" />
+          </div>
         </div>
       );
     case 'subscription': {
