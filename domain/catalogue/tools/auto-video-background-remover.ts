@@ -34,7 +34,7 @@ export const autoVideoBackgroundRemover = defineTool({
       label: 'New background',
     },
     { id: 'format', kind: 'select', values: ['webm', 'mov'], default: 'webm', label: 'Transparent file format' },
-    { id: 'color', kind: 'select', values: ['white', 'black', 'blue'], default: 'white', label: 'Colour (solid background)' },
+    { id: 'color', kind: 'select', values: ['white', 'black', 'blue'], default: 'white', label: 'Color (solid background)' },
     { id: 'background_image', kind: 'image', default: null, label: 'Background picture (your upload)', requiredWhen: { option: 'background', value: 'image' } },
   ],
   // No resolution in the spec for this tool: the platform's 720 free / 1080 paid; not in the 4K list.

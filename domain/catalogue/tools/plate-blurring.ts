@@ -9,7 +9,7 @@ export const plateBlurring = defineTool({
   urlPath: 'license-plate-blurring',
   category: 'transform',
   label: 'License Plate Blurring',
-  shortDescription: 'Detect licence plates and blur all of them or only the ones you choose.',
+  shortDescription: 'Detect license plates and blur all of them or only the ones you choose.',
   description: 'Detects licence plates in the video and blurs all of them, or only the ones you choose.',
   limitation: 'A new upload takes 5-10 minutes of preparation.',
   hardware: 'gpu',

@@ -8,7 +8,7 @@ export const videoBackgroundRemover = defineTool({
   urlPath: 'video-background-changer',
   category: 'transform',
   label: 'Video Background Changer',
-  shortDescription: 'Click objects, then give them a new background (a colour, transparency, blur or grey), or remove or highlight them.',
+  shortDescription: 'Click objects, then give them a new background (a color, transparency, blur or gray), or remove or highlight them.',
   description:
     'Interactive rotoscoping: click the objects to keep on a frame (GrabCut from your clicks), correct other frames, ' +
     'propagate the masks across the range (optical flow), then replace the background with a solid colour, ' +
