@@ -8,7 +8,7 @@ export const autoVideoBackgroundRemover = defineTool({
   label: 'Auto Background Remover',
   shortDescription: 'Remove the background of a video automatically.',
   description:
-    'Finds the person in every frame (MediaPipe selfie segmentation, smoothed over time) and replaces the background with transparency (WebM VP9 or ProRes 4444 MOV), a green screen, a solid colour, a blur of the frame or a picture the user uploads.',
+    'Finds the person in every frame (MediaPipe selfie segmentation, smoothed over time) and replaces the background with transparency (WebM VP9 or ProRes 4444 MOV), a green screen, a solid color, a blur of the frame or a picture the user uploads.',
   hardware: 'gpu',
   limits: {
     freeTimeLimitS: 10,

@@ -10,7 +10,7 @@ export const plateBlurring = defineTool({
   category: 'transform',
   label: 'License Plate Blurring',
   shortDescription: 'Detect license plates and blur all of them or only the ones you choose.',
-  description: 'Detects licence plates in the video and blurs all of them, or only the ones you choose.',
+  description: 'Detects license plates in the video and blurs all of them, or only the ones you choose.',
   limitation: 'A new upload takes 5-10 minutes of preparation.',
   hardware: 'gpu',
   fourKExport: true,

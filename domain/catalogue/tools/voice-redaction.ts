@@ -9,7 +9,7 @@ export const voiceRedaction = defineTool({
   category: 'transform',
   label: 'Voice Redaction',
   shortDescription: 'Anonymize voices by changing their pitch and tone.',
-  description: 'Makes speakers unrecognisable by shifting the pitch and tone of their voices.',
+  description: 'Makes speakers unrecognizable by shifting the pitch and tone of their voices.',
   limitation: 'Videos over 40 minutes are not supported.',
   hardware: 'cpu',
   limits: AUDIO_TOOL_LIMITS,
