@@ -21,3 +21,6 @@ export const LANDING_HEADLINES: Record<ActiveToolId, MessageDescriptor> = {
   video_background_noise_remover: msg`Remove background noise from your videos`,
   video_summarizer_chat: msg`Ask your video anything and get summaries with timestamps`,
 };
+
+/** The last sentence of a translated landing page's meta description. */
+export const LANDING_FREE_NOTE = msg`Try it free with a watermarked preview, in your browser, with nothing to install.`;
