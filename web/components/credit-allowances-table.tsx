@@ -5,10 +5,17 @@ import { PRICING_TIERS } from '../../domain/pricing/pricing-tiers';
 import { getTierDisplayPrice } from '../../domain/pricing/get-tier-display-price';
 import { PRICING_MESSAGES } from '../i18n/pricing-messages';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
+import { CreditAmount } from './credit-amount';
 
 /** The credits each paid card headlines: Premium's first bundle, Pro's and Business's monthly credits. */
-function getHeadlinedCredits(): { name: string; credits: number; monthly: boolean }[] {
-  return PRICING_TIERS.flatMap((tier) => {
+interface HeadlinedCredits {
+  name: string;
+  credits: number;
+  monthly: boolean;
+}
+
+function getHeadlinedCredits(): HeadlinedCredits[] {
+  return PRICING_TIERS.flatMap((tier): HeadlinedCredits[] => {
     const price = getTierDisplayPrice(tier, 'usd', 'monthly');
     if (price.kind === 'pay_as_you_go') return [{ name: tier.name, credits: price.credits, monthly: false }];
     if (price.kind === 'subscription') return [{ name: tier.name, credits: price.credits, monthly: true }];
@@ -18,9 +25,11 @@ function getHeadlinedCredits(): { name: string; credits: number; monthly: boolea
 
 /** An allowance as people read it: whole minutes from a minute up (never rounded up), seconds below, or messages. */
 function Allowance({ allowance }: { allowance: ToolAllowance }) {
-  if (allowance.unit === 'messages') return <Plural value={allowance.amount} one="# message" other="# messages" />;
-  if (allowance.amount >= 60) return <Plural value={Math.floor(allowance.amount / 60)} one="# min" other="# min" />;
-  return <Plural value={allowance.amount} one="# s" other="# s" />;
+  const { amount } = allowance;
+  const minutes = Math.floor(amount / 60);
+  if (allowance.unit === 'messages') return <Plural value={amount} one="# message" other="# messages" />;
+  if (minutes >= 1) return <Plural value={minutes} one="# min" other="# min" />;
+  return <Plural value={amount} one="# s" other="# s" />;
 }
 
 /** "What your credits buy": for each plan's headlined credits, the minutes of video (or messages) of every tool. */
@@ -34,13 +43,11 @@ export function CreditAllowancesTable() {
         <thead>
           <tr>
             <th scope="col"><Trans>Tool</Trans></th>
-            {columns.map((column) => (
-              <th scope="col" className="num" key={column.name}>
-                {i18n._(PRICING_MESSAGES[column.name] ?? { id: column.name })}
+            {columns.map(({ name, credits, monthly }) => (
+              <th scope="col" className="num" key={name}>
+                {i18n._(PRICING_MESSAGES[name] ?? { id: name })}
                 <div className="hint">
-                  {column.monthly
-                    ? <Plural value={column.credits} one="# credit each month" other="# credits each month" />
-                    : <Plural value={column.credits} one="# credit" other="# credits" />}
+                  {monthly ? <Plural value={credits} one="# credit each month" other="# credits each month" /> : <CreditAmount value={credits} />}
                 </div>
               </th>
             ))}
