@@ -143,3 +143,29 @@ describe('landing pages on screens', () => {
     }
   });
 });
+
+describe('the visitor’s language before the first paint', () => {
+  it('a returning German visitor opening an English prerendered page gets the German copy at once, before any interaction', async () => {
+    const page = await web.browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('kinora', JSON.stringify({ ui: { locale: 'de-DE' } })));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${web.app.baseUrl}/tools/blur-face-in-videos-online`, { waitUntil: 'domcontentloaded' });
+    // The app has not started (no interaction): what shows is the prerendered German page the script switched to.
+    await page.getByRole('heading', { level: 1, name: 'Gesichter in Videos online verpixeln' }).waitFor();
+    expect(documents).toEqual(['/tools/blur-face-in-videos-online', '/de-DE/tools/blur-face-in-videos-online']);
+    expect(await page.locator('header[data-live]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('a visitor who chose English stays on the English page', async () => {
+    const page = await web.browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('kinora', JSON.stringify({ ui: { locale: 'en-US' } })));
+    await page.goto(`${web.app.baseUrl}/pricing`, { waitUntil: 'domcontentloaded' });
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    await page.close();
+  });
+});
