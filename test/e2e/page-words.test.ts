@@ -169,3 +169,40 @@ describe('the visitor’s language before the first paint', () => {
     await page.close();
   });
 });
+
+describe('phones: the menu button and the first tool above the fold', () => {
+  it.each([
+    ['en-US', 390, 844], ['ar-AE', 390, 844], ['en-US', 1366, 900], ['ar-AE', 1366, 900],
+  ] as const)('%s at %i px', async (locale, width, height) => {
+    const browser = await launchChromium({ viewport: { width, height } });
+    try {
+      const page = await openPage(browser, `${web.app.baseUrl}/dashboard/all`, locale);
+      const menu = page.locator('header[data-live] .menu-button');
+      const filesLink = page.locator('header[data-live] .nav a[href="/files"]');
+      const firstCard = page.locator('main .tool-card').first();
+      await firstCard.waitFor();
+      if (width < 640) {
+        expect(await menu.isVisible()).toBe(true);
+        expect(await filesLink.isVisible()).toBe(false);
+        // The bar is one row, so the first tool card starts within the first screen (banner included).
+        const box = (await firstCard.boundingBox())!;
+        expect(box.y + 40, `first card at ${box.y}px`).toBeLessThan(height);
+        await page.screenshot({ path: join(SHOTS, `phone-dashboard-${locale}-${width}.png`) });
+        await menu.click();
+        expect(await menu.getAttribute('aria-expanded')).toBe('true');
+        await filesLink.waitFor();
+        await page.screenshot({ path: join(SHOTS, `phone-menu-open-${locale}-${width}.png`) });
+        await filesLink.click();
+        await page.waitForURL(`${web.app.baseUrl}/files`);
+        expect(await filesLink.isVisible()).toBe(false);
+      } else {
+        expect(await menu.isVisible()).toBe(false);
+        expect(await filesLink.isVisible()).toBe(true);
+        await page.screenshot({ path: join(SHOTS, `desktop-dashboard-${locale}-${width}.png`) });
+      }
+      await page.close();
+    } finally {
+      await browser.close();
+    }
+  });
+});
