@@ -24,5 +24,5 @@ export function getPageTitle(match: AppRouteMatch | null, i18n: I18n): string | 
     category: categoryLabel ? i18n._(categoryLabel) : '',
     tool: tool ? i18n._(TOOL_MESSAGES[tool.id].label) : '',
   };
-  return `${i18n._(PAGE_TITLES[match.id], values)} | Kinora`;
+  return `${i18n._({ ...PAGE_TITLES[match.id], values })} | Kinora`;
 }
