@@ -364,6 +364,7 @@ export const ENHANCE_COPY: LandingCopyTable = {
       ['Is there a length limit?', 'Each job cleans up to {paidLength} of sound; on the free plan, {previewLength}.'],
       ['What does it cost?', '{rate}, {minuteCost} per minute.'],
       ['Which noises go best?', 'Steady ones: hum, hiss, fans, air conditioning and traffic rumble.'],
+      ['Does it work on phone recordings?', 'Yes. Phone microphones pick up a lot of room and street noise, and cleaning it is exactly what this tool is for; recordings from a lavalier microphone need less strength.'],
     ],
   },
   'reduce-wind-noise-in-video': {

@@ -336,6 +336,7 @@ export const PRIVACY_COPY: LandingCopyTable = {
       ['How long may the recording be?', 'Up to {paidLength}; the free plan processes {previewLength}.'],
       ['Is pitch shifting enough to anonymize?', 'A strong preset with shifted voice character is hard to recognize; for full anonymity, re-record the words.'],
       ['Can I redact only one speaker?', 'Not yet; the pitch shift applies to the whole sound track.'],
+      ['Which presets are there?', 'Light, medium and strong shift the pitch by growing amounts; custom lets you pick the exact number of semitones, up or down, and whether the voice character changes too.'],
     ],
   },
   'voice-censoring': {
