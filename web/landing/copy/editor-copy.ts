@@ -451,15 +451,15 @@ export const EDITOR_COPY: LandingCopyTable = {
     ],
   },
   'youtube-short-maker': {
-    description: 'Make YouTube Shorts from your videos: vertical 9:16, under 60 seconds, captions burned in and the best moment first. Free preview, no install.',
-    lead: 'YouTube Shorts are vertical videos of up to a minute. Upload a landscape video, a stream or a vlog; the editor picks its strongest moments, reframes them to 9:16, adds captions, and keeps the result under 60 seconds so it qualifies as a Short.',
+    description: 'Make YouTube Shorts from your videos: vertical 9:16, up to three minutes, captions burned in and the best moment first. Free preview, no install.',
+    lead: 'YouTube Shorts are vertical videos of up to three minutes. Upload a landscape video, a stream or a vlog; the editor picks its strongest moments, reframes them to 9:16, adds captions, and cuts the result to the length you set, so it qualifies as a Short.',
     steps: [
       'Upload the video you want to turn into a Short.',
-      'Choose the 9:16 shape, an output length of 60 seconds or less, and captions.',
+      'Choose the 9:16 shape, an output length of 180 seconds or less (most Shorts stay under a minute), and captions.',
       'Export the Short and upload it to YouTube from your phone or YouTube Studio.',
     ],
     faq: [
-      ['What makes a video a YouTube Short?', 'A vertical or square video of 60 seconds or less; set the shape to 9:16 and the length to 60 seconds or under.'],
+      ['What makes a video a YouTube Short?', 'A vertical or square video of up to three minutes; set the shape to 9:16 and the length to 180 seconds or under.'],
       ['Should I crop or blur the sides?', '“Crop” fills the frame and suits one subject; “blur” keeps the full landscape picture on a blurred vertical background.'],
       ['Does it add a link to the full video?', 'No; link the original in YouTube Studio as the Short’s related video after uploading.'],
     ],
