@@ -14,6 +14,7 @@ export const ENHANCE_COPY: LandingCopyTable = {
       ['How long can the video be?', '{minLength} to {paidLength} per job.'],
       ['What does upscaling cost?', '{rate}; a minute of video is {minuteCost}.'],
       ['Does upscaling take long?', 'Every frame goes through the network, so it is the slowest tool; a GPU worker speeds it up a lot.'],
+      ['Which scale should I pick for a 480p phone clip?', '4x takes 480p past 1080p toward 4K; 2x is enough if you only need it to look sharp on a laptop screen.'],
     ],
   },
   'video-super-resolution': {
@@ -154,6 +155,7 @@ export const ENHANCE_COPY: LandingCopyTable = {
       ['How long may the video be?', '{minLength} to {paidLength} per job.'],
       ['What does it cost?', '{rate}; a minute costs {minuteCost}.'],
       ['Does it change already bright clips?', 'No; a clip already at the target brightness stays as it is.'],
+      ['Will skin tones look gray after brightening?', 'No: a little saturation is added back as the clip gets lighter, because lifting brightness alone would wash colors out.'],
     ],
   },
   'increase-video-brightness': {
