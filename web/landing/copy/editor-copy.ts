@@ -126,6 +126,7 @@ export const EDITOR_COPY: LandingCopyTable = {
       ['Why export XML?', 'An XML project opens in desktop editors as a timeline of the chosen clips, ready for your fine cut.'],
       ['Is the free plan enough for a rough cut?', 'It processes up to {previewLength} of footage with a watermark; longer projects need a paid plan.'],
       ['Does it label the takes?', 'The XML lists each chosen clip with a short text description of what happens in it.'],
+      ['How does a documentary team use it?', 'Interview and B-roll footage go in together; the assembly keeps spoken answers, drops dead time between takes, and the editor refines the structure afterwards.'],
     ],
   },
   'fine-cut': {

@@ -70,6 +70,7 @@ export const MOTION_COPY: LandingCopyTable = {
       ['Does it post to Facebook for me?', 'No; download the video and upload it to your page.'],
       ['Can viewers read it without sound?', 'Yes, every point is on screen as text.'],
       ['What shape should a Facebook feed video be?', 'Square or 4:5 takes the most room in the feed; ask for either in chat.'],
+      ['Does it suit Facebook groups and events?', 'Yes; announce a meetup, a fundraiser or a market stall with the date and place as scenes.'],
     ],
   },
   'facebook-video-ad-creator': {
@@ -112,6 +113,7 @@ export const MOTION_COPY: LandingCopyTable = {
       ['Can I add Instagram music?', 'Add trending sounds in the Instagram app; MotionChat includes its own music beds.'],
       ['Which shape suits Reels?', 'Vertical 9:16, the default of the social template.'],
       ['Can I schedule posts from Kinora?', 'No; download the video and schedule it with Instagram or your usual tool.'],
+      ['Can a carousel become one video?', 'Yes: upload the carousel’s slides as images, and each slide gets its own animated scene with a caption.'],
     ],
   },
   'youtube-ad-maker': {

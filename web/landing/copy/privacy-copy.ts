@@ -210,6 +210,7 @@ export const PRIVACY_COPY: LandingCopyTable = {
       ['Do I need to do anything between upload and export?', 'Only confirm the people list; the defaults blur everyone.'],
       ['Is the free version blurred too?', 'Yes, the free preview of {previewLength} is blurred and watermarked.'],
       ['Can I blur faces in many videos at once?', 'One job per video; a workflow can chain steps, but each upload is its own job.'],
+      ['Is this useful for real estate or street photography videos?', 'Yes: passers-by in walkthroughs and street scenes get blurred without anyone picking them out one by one.'],
     ],
   },
   'cover-face-in-videos': {
