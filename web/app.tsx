@@ -6,6 +6,7 @@ import { RewriteEncodedQuestionMark } from './components/rewrite-encoded-questio
 import { DesktopOnly } from './components/gates/desktop-only';
 import { PageFallback } from './components/page-fallback';
 import { PageViews } from './analytics/page-views';
+import { usePageTitle } from './components/use-page-title';
 import { useAccountSync } from './state/use-account-sync';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -75,6 +76,7 @@ export function App() {
   useAccountSync();
   const [location] = useLocation();
   const match = matchAppRoute(location, KNOWN);
+  usePageTitle(match);
   return (
     <div className="shell">
       <RewriteEncodedQuestionMark />

@@ -21,7 +21,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     value: 'cut',
     urlPath: '/dashboard/cut',
     label: 'Cut',
-    description: 'Edit, trim, summarise and find the clips that matter.',
+    description: 'Edit, trim, summarize and find the clips that matter.',
     tools: ['highlight_video_maker', 'one_editor', 'video_summarizer_chat'],
   },
   {
@@ -37,7 +37,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     value: 'transform',
     urlPath: '/dashboard/transform',
     label: 'Transform',
-    description: 'Change backgrounds and anonymise faces, plates and voices.',
+    description: 'Change backgrounds and anonymize faces, plates and voices.',
     tools: ['video_background_remover', 'auto_video_background_remover', 'face_anonymizer', 'plate_blurring', 'voice_redaction'],
   },
   {
@@ -45,7 +45,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     value: 'enhance',
     urlPath: '/dashboard/enhance',
     label: 'Enhance',
-    description: 'Upscale, sharpen, brighten, stabilise, slow down and clean up audio.',
+    description: 'Upscale, sharpen, brighten, stabilize, slow down and clean up audio.',
     tools: [
       'video_enhancer', 'face_enhancer', 'video_sharpener', 'video_lightener', 'video_stabilizer', 'slow_mo',
       'video_background_noise_remover',

@@ -16,7 +16,7 @@ describe('job status display (platform §4)', () => {
     ['download_ready', 'work_done', 'Work done'],
     ['downloading', 'in_preparation_for_download', 'In preparation for download'],
     ['created', 'created', 'Created'],
-    ['cancelled', 'cancelled', 'Cancelled'],
+    ['cancelled', 'cancelled', 'Canceled'],
     ['work_done', 'work_done', 'Work done'],
     ['uploaded', 'uploaded', 'Uploaded'],
     ['preprocessed', 'preprocessed', 'Preprocessed'],
@@ -60,7 +60,7 @@ describe("a live job's status chip (its stage, then its status)", () => {
     ['done', 'download_ready', 'work_done', 'Work done'],
     ['done', 'completed', 'completed', 'Completed'],
     ['failed', 'halted', 'halted', 'Halted'],
-    ['cancelled', 'cancelled', 'cancelled', 'Cancelled'],
+    ['cancelled', 'cancelled', 'cancelled', 'Canceled'],
   ])('stage %s with status %s is shown as %s (%s)', (stage, jobStatus, display, label) => {
     expect(getJobStateDisplay({ stage, job_status: jobStatus })).toBe(display);
     expect(JOB_STATUS_DISPLAY_LABELS[display]).toBe(label);

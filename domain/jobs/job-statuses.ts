@@ -93,7 +93,7 @@ export const JOB_STATUS_DISPLAY_LABELS: Readonly<Record<JobStatusDisplay, string
   work_done: 'Work done',
   in_preparation_for_download: 'In preparation for download',
   completed: 'Completed',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
   failed: 'Failed',
 };
 

@@ -10,8 +10,9 @@ describe('getTierDisplayPrice', () => {
     expect(getTierDisplayPrice(tier('tier-enterprise'), 'usd', 'monthly')).toEqual({ kind: 'custom' });
   });
 
-  it('Premium is pay as you go at its price', () => {
-    expect(getTierDisplayPrice(tier('tier-premium'), 'usd', 'annual')).toEqual({ kind: 'pay_as_you_go', amount: 21.6 });
+  it('Premium is pay as you go from its smallest bundle, with the credits it buys (not the spec\'s 21.6, which buys nothing)', () => {
+    expect(getTierDisplayPrice(tier('tier-premium'), 'usd', 'annual')).toEqual({ kind: 'pay_as_you_go', from: 7.9, credits: 10 });
+    expect(getTierDisplayPrice(tier('tier-premium'), 'eur', 'monthly')).toMatchObject({ kind: 'pay_as_you_go', credits: 10 });
   });
 
   it('Pro and Business monthly are the spec prices, annual the monthly-billed price and yearly total', () => {

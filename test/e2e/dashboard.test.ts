@@ -9,7 +9,7 @@ describe('the dashboard', () => {
   it('/dashboard shows every category with its description, tools, tags and credit rates', async () => {
     const page = await openPage(web.browser, `${web.app.baseUrl}/dashboard`);
     const enhance = page.locator('[data-category=enhance]');
-    await enhance.getByText('Upscale, sharpen, brighten, stabilise, slow down and clean up audio.').waitFor();
+    await enhance.getByText('Upscale, sharpen, brighten, stabilize, slow down and clean up audio.').waitFor();
     expect(await page.locator('section[data-category]').count()).toBe(4);
     const sharpener = enhance.locator('[data-tool=video_sharpener]');
     expect(await sharpener.innerText()).toContain('0.01 credits / second');

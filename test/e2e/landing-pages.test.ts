@@ -17,12 +17,13 @@ describe('landing pages without JavaScript (plain HTTP)', () => {
     const { status, body } = await get('/tools/blur-face-in-videos-online');
     expect(status).toBe(200);
     expect(body).toMatch(/<h1[^>]*>Blur faces in videos online<\/h1>/);
-    expect(body).toContain('Detect faces and blur all of them or only the ones you choose.');
+    expect(body).toContain('Blurring faces online means no software to install and no frames to mark.');
     expect(body).toContain('<title>Blur faces in videos online – AI Face Blurring | Kinora</title>');
+    expect(body).toContain('<meta name="description" content="Blur faces in videos online: upload in your browser, let AI find each face, choose whom to blur and download the result. Free preview included." />');
     expect(body).toMatch(/<link rel="canonical" href="[^"]+\/tools\/blur-face-in-videos-online" \/>/);
     expect(body).toContain('<meta property="og:title"');
     expect(body.match(/rel="alternate" hreflang="[a-z]{2}-[A-Z]{2}"/g)).toHaveLength(18);
-    expect(body).toContain('How long can my video be?');
+    expect(body).toContain('The first 15 seconds are free at 720p with a watermark; the full export costs 0.2 credits per second.');
   });
 
   it('serves each page prerendered in every locale, Arabic right to left', async () => {
@@ -75,9 +76,9 @@ describe('landing pages in the browser', () => {
     expect(await page.title()).toBe('Sharpen blurry videos online | Video Sharpener | Kinora');
     expect(await landing.getByTestId('tool-facts').innerText()).toContain('0.01 credits / second');
     // The app may replace the prerendered page between a click and its effect: try the click again until it shows.
-    const answer = landing.getByText('The free preview covers the first 60 s at up to 720p', { exact: false });
+    const answer = landing.getByText('1 second to 2 minutes per job; the free preview covers 60 seconds.', { exact: false });
     for (let attempt = 0; attempt < 10 && !(await answer.isVisible()); attempt++) {
-      await landing.getByText('Is it free?').click();
+      await landing.getByText('How much can I sharpen at once?').click();
       await answer.waitFor({ timeout: 2000 }).catch(() => undefined);
     }
     await answer.waitFor();

@@ -208,7 +208,7 @@ describe('a visitor sharpens a video in the browser', () => {
     await page.getByTestId('start-job').click();
     await page.getByTestId('cancel-job').waitFor({ timeout: 30_000 });
     await page.getByTestId('cancel-job').click();
-    await expect.poll(() => page.getByTestId('job-status').textContent(), { timeout: 30_000 }).toBe('Cancelled');
+    await expect.poll(() => page.getByTestId('job-status').textContent(), { timeout: 30_000 }).toBe('Canceled');
     await page.getByText('No credits were charged').waitFor();
     expect(await page.getByTestId('premium-export').isDisabled()).toBe(true);
   });

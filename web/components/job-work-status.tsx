@@ -17,7 +17,7 @@ export function JobWorkStatus({ job, label, onPause, onResume, busy }: { job: Cl
   const pass = currentPass(job);
   const passLabels: Record<WorkPassId, string> = {
     prepare: t`Preparing the video`,
-    analyse: t`Analysing`,
+    analyse: t`Analyzing`,
     render: t`Rendering`,
     assemble: t`Joining the parts and the sound`,
   };

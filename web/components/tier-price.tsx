@@ -16,13 +16,18 @@ export function TierPrice({ price, currency }: { price: TierDisplayPrice; curren
           <span className="period"><Trans>free forever</Trans></span>
         </div>
       );
-    case 'pay_as_you_go':
+    case 'pay_as_you_go': {
+      const credits = price.credits;
       return (
         <div className="tier-price">
-          <span className="amount">{format(price.amount)}</span>
-          <span className="period"><Trans>pay as you go</Trans></span>
+          <span className="period"><Trans>from</Trans></span>
+          <span className="amount" data-testid="tier-amount">{format(price.from)}</span>
+          <div className="hint">
+            <Plural value={credits} one="# credit, pay as you go" other="# credits, pay as you go" />
+          </div>
         </div>
       );
+    }
     case 'subscription': {
       const total = price.billedYearly === null ? '' : format(price.billedYearly);
       const credits = price.credits;

@@ -29,7 +29,7 @@ export function WebhooksPanel() {
     'job.waiting': t`Waiting for your choice`,
     'job.completed': t`Completed`,
     'job.failed': t`Failed`,
-    'job.cancelled': t`Cancelled`,
+    'job.cancelled': t`Canceled`,
   };
   const statusLabels: Record<string, string> = { pending: t`Retrying`, delivered: t`Delivered`, failed: t`Failed` };
   const times = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });

@@ -10,14 +10,17 @@ export const LANDING_HEADLINES: Record<ActiveToolId, MessageDescriptor> = {
   video_background_remover: msg`Change a video’s background in a few clicks`,
   auto_video_background_remover: msg`Remove a video’s background automatically`,
   face_anonymizer: msg`Blur faces in videos automatically`,
-  plate_blurring: msg`Blur licence plates in videos automatically`,
-  voice_redaction: msg`Anonymise the voices in your videos`,
+  plate_blurring: msg`Blur license plates in videos automatically`,
+  voice_redaction: msg`Anonymize the voices in your videos`,
   video_enhancer: msg`Upscale your videos to 4K with AI`,
   face_enhancer: msg`Restore faces and upscale your videos`,
   video_sharpener: msg`Sharpen blurry videos online`,
   video_lightener: msg`Brighten dark videos online`,
-  video_stabilizer: msg`Stabilise shaky videos online`,
+  video_stabilizer: msg`Stabilize shaky videos online`,
   slow_mo: msg`Make smooth slow motion with AI frame interpolation`,
   video_background_noise_remover: msg`Remove background noise from your videos`,
   video_summarizer_chat: msg`Ask your video anything and get summaries with timestamps`,
 };
+
+/** The last sentence of a translated landing page's meta description. */
+export const LANDING_FREE_NOTE = msg`Try it free with a watermarked preview, in your browser, with nothing to install.`;

@@ -19,7 +19,7 @@ export const STATUS_MESSAGES: Record<JobStatusDisplay, MessageDescriptor> = {
   work_done: msg`Work done`,
   in_preparation_for_download: msg`In preparation for download`,
   completed: msg`Completed`,
-  cancelled: msg`Cancelled`,
+  cancelled: msg`Canceled`,
   failed: msg`Failed`,
 };
 

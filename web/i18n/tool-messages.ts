@@ -16,7 +16,7 @@ export interface ToolMessages {
 export const TOOL_MESSAGES: Record<ToolId, ToolMessages> = {
   highlight_video_maker: {
     label: msg`AI Video Editor`,
-    description: msg`Turn raw footage into a finished edit: stitch, trim, summarise, caption and add music.`,
+    description: msg`Turn raw footage into a finished edit: stitch, trim, summarize, caption and add music.`,
     finishEditing: msg`Finish editing`,
     editing: msg`Editing...`,
     edited: msg`Edited`,
@@ -37,7 +37,7 @@ export const TOOL_MESSAGES: Record<ToolId, ToolMessages> = {
   },
   video_background_remover: {
     label: msg`Video Background Changer`,
-    description: msg`Click objects, then give them a new background (a colour, transparency, blur or grey), or remove or highlight them.`,
+    description: msg`Click objects, then give them a new background (a color, transparency, blur or gray), or remove or highlight them.`,
     finishEditing: msg`Finish editing`,
     editing: msg`Editing...`,
     edited: msg`Edited`,
@@ -58,14 +58,14 @@ export const TOOL_MESSAGES: Record<ToolId, ToolMessages> = {
   },
   plate_blurring: {
     label: msg`License Plate Blurring`,
-    description: msg`Detect licence plates and blur all of them or only the ones you choose.`,
+    description: msg`Detect license plates and blur all of them or only the ones you choose.`,
     finishEditing: msg`Finish blurring`,
     editing: msg`Blurring...`,
     edited: msg`Blurred`,
   },
   voice_redaction: {
     label: msg`Voice Redaction`,
-    description: msg`Anonymise voices by changing their pitch and tone.`,
+    description: msg`Anonymize voices by changing their pitch and tone.`,
     finishEditing: msg`Finish redacting`,
     editing: msg`Redacting...`,
     edited: msg`Redacted`,
@@ -234,8 +234,8 @@ export const TOOL_MESSAGES: Record<ToolId, ToolMessages> = {
 };
 
 export const CATEGORY_MESSAGES: Record<CategoryId, { label: MessageDescriptor; description: MessageDescriptor }> = {
-  cut: { label: msg`Cut`, description: msg`Edit, trim, summarise and find the clips that matter.` },
+  cut: { label: msg`Cut`, description: msg`Edit, trim, summarize and find the clips that matter.` },
   create: { label: msg`Create`, description: msg`Generate new videos from a prompt.` },
-  transform: { label: msg`Transform`, description: msg`Change backgrounds and anonymise faces, plates and voices.` },
-  enhance: { label: msg`Enhance`, description: msg`Upscale, sharpen, brighten, stabilise, slow down and clean up audio.` },
+  transform: { label: msg`Transform`, description: msg`Change backgrounds and anonymize faces, plates and voices.` },
+  enhance: { label: msg`Enhance`, description: msg`Upscale, sharpen, brighten, stabilize, slow down and clean up audio.` },
 };

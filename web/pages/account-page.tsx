@@ -79,7 +79,7 @@ function AccountDetails() {
           </dd>
           {subscription?.canceledOn && (
             <>
-              <dt><Trans>Cancelled on</Trans></dt>
+              <dt><Trans>Canceled on</Trans></dt>
               <dd>{formatDate(subscription.canceledOn)}</dd>
               <dt><Trans>Valid until</Trans></dt>
               <dd>{formatDate(subscription.validUntil)}</dd>

@@ -163,7 +163,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
             <PreviewOptionsPanel tool={tool} current={job.options} busy={changeOptions.isPending} onApply={(options) => void act(() => changeOptions.mutateAsync({ jobId, options }))} />
           )}
           {job.stage === 'failed' && <ErrorMessage error={job.error ?? { code: 'internal_error' }} />}
-          {job.stage === 'cancelled' && <div className="alert alert-info"><Trans>This job was cancelled. No credits were charged.</Trans></div>}
+          {job.stage === 'cancelled' && <div className="alert alert-info"><Trans>This job was canceled. No credits were charged.</Trans></div>}
         </div>
         {tool.chat ? (
           <ChatToolAside job={job} working={working} cancelling={cancel.isPending} onCancel={onCancel} error={actionError} />

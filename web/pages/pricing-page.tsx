@@ -13,6 +13,7 @@ import { BillingCycleToggle } from '../components/billing-cycle-toggle';
 import { CurrencySelect } from '../components/currency-select';
 import { PricingTierCard } from '../components/pricing-tier-card';
 import { CreditBundles } from '../components/credit-bundles';
+import { CreditAllowancesTable } from '../components/credit-allowances-table';
 import { BlackFridayBanner } from '../components/black-friday-banner';
 
 /** /pricing: the tier cards, monthly or annual billing, the currency, and each plan's credit bundles. */
@@ -47,6 +48,9 @@ export default function PricingPage() {
           <PricingTierCard key={tier.id} tier={tier} currency={currency} cycle={cycle} />
         ))}
       </div>
+      <h2 className="section-title"><Trans>What your credits buy</Trans></h2>
+      <p className="page-sub"><Trans>Minutes of exported video per tool (chat tools: messages) for the credits each plan starts with. Free previews cost nothing.</Trans></p>
+      <CreditAllowancesTable />
       <h2 className="section-title"><Trans>Credit bundles</Trans></h2>
       <CreditBundles currency={currency} cycle={cycle} />
     </div>

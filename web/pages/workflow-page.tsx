@@ -16,7 +16,7 @@ export function WorkflowPage({ chainId }: { chainId: string }) {
   const cancel = trpc.chains.cancel.useMutation();
   if (chain.error) return <ErrorMessage error={getDomainError(chain.error)} />;
   if (!chain.data) return <div className="card empty"><Trans>Loading workflow…</Trans></div>;
-  const statusLabels = { waiting: t`Waiting`, running: t`In progress`, done: t`Done`, failed: t`Failed`, cancelled: t`Cancelled` } as const;
+  const statusLabels = { waiting: t`Waiting`, running: t`In progress`, done: t`Done`, failed: t`Failed`, cancelled: t`Canceled` } as const;
   const chipClass = { waiting: 'created', running: 'in_progress', done: 'completed', failed: 'failed', cancelled: 'cancelled' } as const;
   return (
     <>

@@ -32,6 +32,16 @@ describe('prerendered head and files', () => {
     expect(page.indexOf('<title>')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it('links only the languages a page is written in: an English-only post has no translated alternates, and its copies name the English page as canonical', () => {
+    const post = buildHead({ origin: 'https://kinora.example', path: '/blog/resumable-uploads', locale: 'de-DE', title: 't', description: 'd', contentLocales: ['en-US'] });
+    expect(post.match(/hreflang="[a-z]{2}-[A-Z]{2}"/g)).toEqual(['hreflang="en-US"']);
+    expect(post).not.toContain('/de-DE/blog/');
+    expect(post).toContain('<link rel="canonical" href="https://kinora.example/blog/resumable-uploads" />');
+    const sitemap = buildSitemap('https://kinora.example', ['/blog/a', '/pricing'], (path) => (path.startsWith('/blog/') ? ['en-US'] : ['en-US', 'fr-FR']));
+    expect(sitemap).not.toContain('/fr-FR/blog/a');
+    expect(sitemap).toContain('hreflang="fr-FR" href="https://kinora.example/fr-FR/pricing"');
+  });
+
   it('lists every path in the sitemap and points robots.txt to it', () => {
     const sitemap = buildSitemap('https://kinora.example', ['/pricing', '/tools/a']);
     expect(sitemap).toContain('<loc>https://kinora.example/pricing</loc>');

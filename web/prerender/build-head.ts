@@ -1,14 +1,20 @@
-import { LOCALES, RTL_LOCALES, type Locale } from '../i18n/locales';
+import { LOCALES, RTL_LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { getLocalizedPath } from '../i18n/get-localized-path';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The head tags of a prerendered page in a locale: title, description, canonical URL (the page in this locale), Open
- * Graph and Twitter card, and one hreflang alternate per interface locale (/<locale>/<path>) plus x-default.
+ * The head tags of a prerendered page in a locale: title, description, canonical URL, Open Graph and Twitter card, and
+ * one hreflang alternate per locale the content is written in (/<locale>/<path>) plus x-default. A page whose content
+ * exists only in some locales (a blog post: English) links only those, and its copies under the other locales name the
+ * source locale's page as canonical: they are the same text, not translations.
  */
-export function buildHead(input: { origin: string; path: string; locale: Locale; title: string; description: string }): string {
-  const url = `${input.origin}${getLocalizedPath(input.path, input.locale)}`;
+export function buildHead(input: {
+  origin: string; path: string; locale: Locale; title: string; description: string; contentLocales?: readonly Locale[];
+}): string {
+  const contentLocales = input.contentLocales ?? LOCALES;
+  const canonicalLocale = contentLocales.includes(input.locale) ? input.locale : SOURCE_LOCALE;
+  const url = `${input.origin}${getLocalizedPath(input.path, canonicalLocale)}`;
   const title = escapeHtml(input.title);
   const description = escapeHtml(input.description);
   return [
@@ -22,7 +28,7 @@ export function buildHead(input: { origin: string; path: string; locale: Locale;
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta name="twitter:card" content="summary" />`,
-    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${input.origin}${getLocalizedPath(input.path, locale)}" />`),
+    ...contentLocales.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${input.origin}${getLocalizedPath(input.path, locale)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${input.origin}${input.path}" />`,
   ].join('\n    ');
 }
@@ -39,10 +45,10 @@ export function fillTemplate(template: string, head: string, body: string, local
   return withHead.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
-/** sitemap.xml: every prerendered page and the dashboard sections, with their locale alternates. */
-export function buildSitemap(origin: string, paths: readonly string[]): string {
+/** sitemap.xml: every prerendered page and the dashboard sections, with the locale alternates their content has. */
+export function buildSitemap(origin: string, paths: readonly string[], getLocales: (path: string) => readonly Locale[] = () => LOCALES): string {
   const entries = paths.map((path) => {
-    const alternates = LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${origin}${getLocalizedPath(path, locale)}"/>`).join('');
+    const alternates = getLocales(path).map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${origin}${getLocalizedPath(path, locale)}"/>`).join('');
     return `  <url><loc>${origin}${path}</loc>${alternates}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;

@@ -6,9 +6,11 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type Rollup } from 'vite';
 import { DASHBOARD_ROUTES } from '../../domain/platform';
+import { getContentLocales } from './get-content-locales';
+import { addLocaleRedirect } from './build-locale-redirect';
 import { buildHead, buildRobots, buildSitemap, fillTemplate } from './build-head';
 import type { PageHead } from '../landing/get-landing-head';
-import { LOCALES, type Locale } from '../i18n/locales';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { getLocalizedPath } from '../i18n/get-localized-path';
 
 /** The build entry that records a landing page's view before the app starts (web/analytics/record-page-view.ts). */
@@ -67,10 +69,12 @@ export function prerenderPlugin(options: { ssrPlugins: () => PluginOption[] }): 
           const file = join(outDir, getLocalizedPath(path, locale), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
           const start: AppStart = isLandingPath(path) ? { whenIdle: false, pageViewSrc } : { whenIdle: true };
-          writeFileSync(file, deferAppScript(fillTemplate(template, buildHead({ origin, path, locale, ...head }), html, locale), start));
+          const page = deferAppScript(fillTemplate(template, buildHead({ origin, path, locale, ...head, contentLocales: getContentLocales(path) }), html, locale), start);
+          // The unprefixed (English) copy sends a visitor whose language is another to that copy before it paints.
+          writeFileSync(file, locale === SOURCE_LOCALE ? addLocaleRedirect(page) : page);
         }
       }
-      writeFileSync(join(outDir, 'sitemap.xml'), buildSitemap(origin, [...DASHBOARD_ROUTES, ...paths]));
+      writeFileSync(join(outDir, 'sitemap.xml'), buildSitemap(origin, [...DASHBOARD_ROUTES, ...paths], getContentLocales));
       writeFileSync(join(outDir, 'robots.txt'), buildRobots(origin));
       rmSync(ssrOut, { recursive: true, force: true });
       // Last: every page and asset is written, so all of them get their compressed copies.

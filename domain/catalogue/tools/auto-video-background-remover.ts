@@ -8,7 +8,7 @@ export const autoVideoBackgroundRemover = defineTool({
   label: 'Auto Background Remover',
   shortDescription: 'Remove the background of a video automatically.',
   description:
-    'Finds the person in every frame (MediaPipe selfie segmentation, smoothed over time) and replaces the background with transparency (WebM VP9 or ProRes 4444 MOV), a green screen, a solid colour, a blur of the frame or a picture the user uploads.',
+    'Finds the person in every frame (MediaPipe selfie segmentation, smoothed over time) and replaces the background with transparency (WebM VP9 or ProRes 4444 MOV), a green screen, a solid color, a blur of the frame or a picture the user uploads.',
   hardware: 'gpu',
   limits: {
     freeTimeLimitS: 10,
@@ -34,7 +34,7 @@ export const autoVideoBackgroundRemover = defineTool({
       label: 'New background',
     },
     { id: 'format', kind: 'select', values: ['webm', 'mov'], default: 'webm', label: 'Transparent file format' },
-    { id: 'color', kind: 'select', values: ['white', 'black', 'blue'], default: 'white', label: 'Colour (solid background)' },
+    { id: 'color', kind: 'select', values: ['white', 'black', 'blue'], default: 'white', label: 'Color (solid background)' },
     { id: 'background_image', kind: 'image', default: null, label: 'Background picture (your upload)', requiredWhen: { option: 'background', value: 'image' } },
   ],
   // No resolution in the spec for this tool: the platform's 720 free / 1080 paid; not in the 4K list.

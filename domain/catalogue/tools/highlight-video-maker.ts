@@ -10,9 +10,9 @@ export const highlightVideoMaker = defineTool({
   category: 'cut',
   label: 'AI Video Editor',
   alsoKnownAs: ['Highlight Video Maker', 'Summary Video Maker', 'Vibe Edit'],
-  shortDescription: 'Turn raw footage into a finished edit: stitch, trim, summarise, caption and add music.',
+  shortDescription: 'Turn raw footage into a finished edit: stitch, trim, summarize, caption and add music.',
   description:
-    'Stitches, trims and summarises clips, removes silent parts and out-of-focus or blocked shots, detects scenes, ' +
+    'Stitches, trims and summarizes clips, removes silent parts and out-of-focus or blocked shots, detects scenes, ' +
     'adds captions, titles and music, resizes for social media, speeds up for time-lapse and lets you set the ' +
     'output length. Exports an XML project file for a professional desktop editor.',
   limitation: 'A time limit applies to staying on the project page after upload.',

@@ -8,7 +8,7 @@ export const videoBackgroundRemover = defineTool({
   urlPath: 'video-background-changer',
   category: 'transform',
   label: 'Video Background Changer',
-  shortDescription: 'Click objects, then give them a new background (a colour, transparency, blur or grey), or remove or highlight them.',
+  shortDescription: 'Click objects, then give them a new background (a color, transparency, blur or gray), or remove or highlight them.',
   description:
     'Interactive rotoscoping: click the objects to keep on a frame (GrabCut from your clicks), correct other frames, ' +
     'propagate the masks across the range (optical flow), then replace the background with a solid colour, ' +
@@ -45,12 +45,12 @@ export const videoBackgroundRemover = defineTool({
   // The job fields of the spec (masks, clicks and the propagation state live in the job's view, not here).
   options: [
     { id: 'effect', kind: 'select', values: ['background', 'remove', 'highlight'], default: 'background', label: 'Effect' },
-    { id: 'solid_background_color', kind: 'select', values: ['green', 'white', 'black', 'blue'], default: 'green', label: 'Background colour' },
+    { id: 'solid_background_color', kind: 'select', values: ['green', 'white', 'black', 'blue'], default: 'green', label: 'Background color' },
     { id: 'transparent', kind: 'boolean', default: false, label: 'Transparent background' },
     { id: 'format', kind: 'select', values: ['webm', 'mov'], default: 'webm', label: 'Transparent file format' },
     { id: 'background_image', kind: 'image', default: null, label: 'Background image (your upload)' },
     { id: 'blurness', kind: 'range', min: 0, max: 100, step: 5, default: 0, label: 'Background blur' },
-    { id: 'grayscale', kind: 'boolean', default: false, label: 'Grey background' },
+    { id: 'grayscale', kind: 'boolean', default: false, label: 'Gray background' },
     { id: 'blur_foreground', kind: 'boolean', default: false, label: 'Blur the objects' },
     { id: 'silhouette', kind: 'boolean', default: false, label: 'Silhouette' },
     { id: 'feather', kind: 'range', min: 0, max: 10, step: 1, default: 2, label: 'Edge feather (px)' },

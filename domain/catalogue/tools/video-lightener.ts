@@ -8,7 +8,7 @@ export const videoLightener = defineTool({
   category: 'enhance',
   label: 'Video Lightener',
   shortDescription: 'Brighten dark or underexposed video.',
-  description: 'Brightens dark and underexposed footage while keeping natural colours.',
+  description: 'Brightens dark and underexposed footage while keeping natural colors.',
   hardware: 'gpu',
   limits: {
     freeTimeLimitS: 5,

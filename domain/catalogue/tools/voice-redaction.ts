@@ -8,8 +8,8 @@ export const voiceRedaction = defineTool({
   urlPath: 'voice-redaction',
   category: 'transform',
   label: 'Voice Redaction',
-  shortDescription: 'Anonymise voices by changing their pitch and tone.',
-  description: 'Makes speakers unrecognisable by shifting the pitch and tone of their voices.',
+  shortDescription: 'Anonymize voices by changing their pitch and tone.',
+  description: 'Makes speakers unrecognizable by shifting the pitch and tone of their voices.',
   limitation: 'Videos over 40 minutes are not supported.',
   hardware: 'cpu',
   limits: AUDIO_TOOL_LIMITS,
@@ -17,7 +17,7 @@ export const voiceRedaction = defineTool({
   states: makeAudioToolStates('voice-redaction'),
   labels: { finishEditing: 'Finish redacting', editing: 'Redacting...', edited: 'Redacted' },
   options: [
-    { id: 'preset', kind: 'select', values: ['light', 'medium', 'strong', 'custom'], default: 'medium', label: 'Anonymisation' },
+    { id: 'preset', kind: 'select', values: ['light', 'medium', 'strong', 'custom'], default: 'medium', label: 'Anonymization' },
     // Used by the custom preset: pitch in semitones, and whether the voice's resonances move with it.
     { id: 'semitones', kind: 'range', min: -12, max: 12, step: 1, default: -4, label: 'Pitch shift (semitones)' },
     { id: 'formant', kind: 'select', values: ['shifted', 'preserved'], default: 'shifted', label: 'Voice character' },

@@ -16,7 +16,7 @@ function SummarizerAnswerKind({ message }: { message: ClientChatMessage }) {
       {payload.kind === 'visual' ? (
         <Trans>Visual summary: {frames} key frames, one per scene.</Trans>
       ) : count === 0 ? (
-        payload.noSpeech ? <Trans>No speech was recognised in this video. Try the visual summary.</Trans> : <Trans>Nothing in the video matches these words. Try other words.</Trans>
+        payload.noSpeech ? <Trans>No speech was recognized in this video. Try the visual summary.</Trans> : <Trans>Nothing in the video matches these words. Try other words.</Trans>
       ) : payload.kind === 'summary' ? (
         <Trans>Summary in the video's own words:</Trans>
       ) : (

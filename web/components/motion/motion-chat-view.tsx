@@ -17,15 +17,15 @@ function ChangeLine({ change }: { change: EditChange }) {
   switch (change.kind) {
     case 'background_colour': {
       const color = change.color;
-      return <Trans>Background colour set to {color}</Trans>;
+      return <Trans>Background color set to {color}</Trans>;
     }
     case 'text_colour': {
       const color = change.color;
-      return <Trans>Text colour set to {color}</Trans>;
+      return <Trans>Text color set to {color}</Trans>;
     }
     case 'accent_colour': {
       const color = change.color;
-      return <Trans>Accent colour set to {color}</Trans>;
+      return <Trans>Accent color set to {color}</Trans>;
     }
     case 'duration': {
       const length = seconds(change.seconds);
