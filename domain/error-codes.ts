@@ -95,6 +95,14 @@ export const ERROR_CODES = [
   'image_not_ready',
   'too_many_images',
   'logo_paid_plans_only',
+  // Import from a link (domain/links, temporal/activities/links).
+  'link_invalid',
+  'link_address_refused',
+  'link_unreachable',
+  'link_interrupted',
+  'link_not_a_video',
+  'link_too_large',
+  'link_too_long',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -50,6 +50,8 @@ export interface AppOptions {
   retentionEveryMs?: number;
   /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustedProxies?: readonly string[];
+  /** KINORA_DEV=1: imports from a link may reach this machine (loopback), for development and tests. */
+  dev?: boolean;
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
@@ -84,6 +86,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
       : null,
     publicUrl: options.publicUrl,
     maxUploadBytes: options.maxUploadBytes,
+    linkImport: { maxBytes: options.maxUploadBytes, allowLoopback: options.dev ?? false },
     uploadReservationLimits: options.uploadReservationLimits,
     uploadsDir,
     mediaUrls: createMediaUrls(options.mediaUrlSecret ?? randomBytes(32).toString('hex')),

@@ -10,6 +10,7 @@ import { projectsRouter } from './projects-router';
 import { chatRouter } from './chat-router';
 import { motionRouter } from './motion-router';
 import { changerRouter } from './changer-router';
+import { linksRouter } from './links-router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -23,5 +24,6 @@ export const appRouter = router({
   chat: chatRouter,
   motion: motionRouter,
   changer: changerRouter,
+  links: linksRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -22,3 +22,4 @@ export { motionGraphicsWorkflow } from './motion-graphics-workflow';
 export { plateBlurringWorkflow } from './detection-tool-workflows';
 export { autoVideoBackgroundRemoverWorkflow } from './render-tool-workflows';
 export { videoBackgroundRemoverWorkflow } from './background-changer-workflow';
+export { linkImportWorkflow } from './link-import-workflow';

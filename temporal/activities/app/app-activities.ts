@@ -4,6 +4,7 @@ import type { PrismaClient } from '../../../generated/prisma/client';
 import { captureCredits, releaseCredits, reserveCredits } from './credit-ledger';
 import { createSubscriptionActivities } from './subscription-activities';
 import { createChatActivities } from './chat-activities';
+import { createLinkImportActivities } from './link-import-activities';
 
 export interface JobProjection {
   jobId: string;
@@ -68,6 +69,7 @@ export function createAppActivities(prisma: PrismaClient) {
 
     ...createSubscriptionActivities(prisma),
     ...createChatActivities(prisma),
+    ...createLinkImportActivities(prisma),
   };
 }
 
