@@ -60,13 +60,15 @@ export async function startCheckingProxy(allowLoopback: boolean): Promise<Checki
       return fail(error);
     }
     const upstream = net.connect({ host: host!.replace(/^\[|\]$/g, ''), port, lookup });
+    let connected = false;
     upstream.once('connect', () => {
+      connected = true;
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length > 0) upstream.write(head);
       upstream.pipe(client);
       client.pipe(upstream);
     });
-    upstream.on('error', (error) => (upstream.connecting ? fail(error) : client.destroy()));
+    upstream.on('error', (error) => (connected ? client.destroy() : fail(error)));
     client.on('error', () => upstream.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
