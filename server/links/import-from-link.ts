@@ -57,6 +57,6 @@ export async function importFromLink(
     limits: { maxBytes: terms.maxBytes, maxDurationS: terms.maxDurationS },
     credits: terms.credits,
     allowLoopback: deps.settings.allowLoopback,
-  });
+  }, input.plan);
   return { ok: true, fileId };
 }

@@ -1,6 +1,8 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { defaultPayloadConverter } from '@temporalio/common';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
+import { getTaskPriority } from '../../domain/jobs/get-task-priority';
+import type { PlanId } from '../../domain/plans';
 import type { LinkImportInput, LinkImportResult } from '../../temporal/workflows/link-import-workflow';
 import type { FetchLinkHeartbeat } from '../../temporal/activities/links/link-activities';
 
@@ -8,8 +10,14 @@ import type { FetchLinkHeartbeat } from '../../temporal/activities/links/link-ac
 export const getLinkImportWorkflowId = (fileId: string) => `link-${fileId}`;
 
 /** Starts a file's import (once per file: its workflow id is the file's). */
-export async function startLinkImport(client: Client, input: LinkImportInput): Promise<void> {
-  await client.workflow.start('linkImportWorkflow', { taskQueue: TASK_QUEUES.app, workflowId: getLinkImportWorkflowId(input.fileId), args: [input], workflowIdReusePolicy: 'REJECT_DUPLICATE' });
+export async function startLinkImport(client: Client, input: LinkImportInput, plan: PlanId): Promise<void> {
+  await client.workflow.start('linkImportWorkflow', {
+    taskQueue: TASK_QUEUES.app,
+    workflowId: getLinkImportWorkflowId(input.fileId),
+    args: [input],
+    workflowIdReusePolicy: 'REJECT_DUPLICATE',
+    priority: { priorityKey: getTaskPriority(plan, 'final') },
+  });
 }
 
 /** Where an import stands: bytes received so far (the download's last heartbeat), or how it ended. */

@@ -123,7 +123,7 @@ describe('import from a link', () => {
     const userId = await seedUser('pro', 5);
     const fileId = randomUUID();
     await harness.db.prisma.file.create({ data: { id: fileId, userId, name: 'x', sizeBytes: 0n, storageKey: storageKeys.upload(fileId), status: 'importing' } });
-    await startLinkImport(harness.env.client, { fileId, userId, url: `${base}/clip.mp4`, key: storageKeys.upload(fileId), playableKey: storageKeys.playableCopy(fileId), limits: { maxBytes: null, maxDurationS: 1 }, credits: 1, allowLoopback: true });
+    await startLinkImport(harness.env.client, { fileId, userId, url: `${base}/clip.mp4`, key: storageKeys.upload(fileId), playableKey: storageKeys.playableCopy(fileId), limits: { maxBytes: null, maxDurationS: 1 }, credits: 1, allowLoopback: true }, 'pro');
     const result = await harness.withWorkers(() => harness.env.client.workflow.getHandle<() => Promise<LinkImportResult>>(getLinkImportWorkflowId(fileId)).result(), { gpuWorkers: false });
     expect(result).toEqual({ status: 'failed', error: { code: 'link_too_long', params: { maxS: 1 } } });
     expect(await getBalanceMilli(harness.db.prisma, userId)).toBe(5000);
