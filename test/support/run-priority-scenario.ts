@@ -48,7 +48,7 @@ export async function runPriorityScenario(harness: JobHarness, options: { clip: 
     await cpu.runUntil(
       waitFor(
         () => Promise.all(jobIds.map((id) => harness.env.client.workflow.getHandle(id).query(jobViewQuery))),
-        (views) => views.every((view, i) => (plans[i] === 'basic' ? view.status === 'awaiting_export' : view.status === 'done')),
+        (views) => views.every((view, i) => (plans[i] === 'basic' ? view.stage === 'awaiting_export' : view.stage === 'done')),
         options.timeoutMs ?? 300_000,
         250,
       ),

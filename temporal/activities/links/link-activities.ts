@@ -76,7 +76,12 @@ export function createLinkActivities(storage: Storage) {
         return { sizeBytes, name: nameFrom(url, page), declaredDurationS: page?.durationS ?? null };
       } catch (error) {
         if (signal.aborted || (error instanceof ChildProcessError && error.cancelled)) throw new CancelledFailure('link import cancelled');
-        if (error instanceof LinkError) throw toLinkFailure(error);
+        if (error instanceof LinkError) {
+          const failure = toLinkFailure(error);
+          // A final refusal leaves nothing behind; a broken transfer keeps its bytes for the retry's range request.
+          if (failure.nonRetryable) await storage.delete(input.key);
+          throw failure;
+        }
         throw error;
       }
     },
