@@ -36,44 +36,63 @@ export async function downloadToStorage(
     response.destroy();
     throw new LinkError(declared.code as 'link_too_large', `declared ${totalBytes} bytes`, declared.params);
   }
-  if (!resumed) await storage.delete(key);
-
   let received = offset;
   let head: Buffer | null = offset === 0 ? Buffer.alloc(0) : null;
-  const guard = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      received += chunk.length;
-      const over = checkLinkMedia({ sizeBytes: received }, options.limits);
-      if (over) return callback(new LinkError('link_too_large', `over ${options.limits.maxBytes} bytes`, over.params));
-      if (head !== null) {
-        head = Buffer.concat([head, chunk]);
-        if (head.length < SNIFF_BYTES) return callback();
-        if (!looksLikeVideoContainer(head)) return callback(new LinkError('link_not_a_video', `${opened.url.href} is no video (${String(response.headers['content-type'] ?? 'no type')})`));
-        const all = head;
-        head = null;
-        options.onProgress?.({ receivedBytes: received, totalBytes });
-        return callback(null, all);
+  // Why the transfer stopped early, if it did. The guard then simply ends (never errors): the storage write finishes
+  // with what arrived, whatever the timing of the connection's events against the write's start, and the reason is
+  // thrown after it.
+  let failure: LinkError | null = null;
+  const guard = new Transform();
+  const stop = (error: LinkError) => {
+    if (failure) return;
+    failure = error;
+    response.unpipe(guard);
+    response.destroy();
+    guard.end();
+  };
+  guard._transform = (chunk: Buffer, _encoding, callback) => {
+    if (failure) return callback();
+    received += chunk.length;
+    const over = checkLinkMedia({ sizeBytes: received }, options.limits);
+    if (over) {
+      stop(new LinkError('link_too_large', `over ${options.limits.maxBytes} bytes`, over.params));
+      return callback();
+    }
+    if (head !== null) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < SNIFF_BYTES) return callback();
+      if (!looksLikeVideoContainer(head)) {
+        stop(new LinkError('link_not_a_video', `${opened.url.href} is no video (${String(response.headers['content-type'] ?? 'no type')})`));
+        return callback();
       }
+      const all = head;
+      head = null;
       options.onProgress?.({ receivedBytes: received, totalBytes });
-      callback(null, chunk);
-    },
-    flush(callback) {
-      // A whole body shorter than the sniff window: judge what there is.
-      if (head !== null && !looksLikeVideoContainer(head)) return callback(new LinkError('link_not_a_video', `${opened.url.href} is no video`));
-      callback(null, head ?? undefined);
-    },
-  });
-  // The response's own failure (the server closed the connection mid-body) reaches the guard, which fails the append.
-  response.on('error', (error) => guard.destroy(error));
-  response.on('aborted', () => guard.destroy(new LinkError('link_interrupted', `${opened.url.href} stopped after ${received} bytes`)));
+      return callback(null, all);
+    }
+    options.onProgress?.({ receivedBytes: received, totalBytes });
+    callback(null, chunk);
+  };
+  guard._flush = (callback) => {
+    // A whole body shorter than the sniff window: judge what there is.
+    if (!failure && head !== null && !looksLikeVideoContainer(head)) failure = new LinkError('link_not_a_video', `${opened.url.href} is no video`);
+    callback(null, failure ? undefined : (head ?? undefined));
+  };
+  // The server closing the connection mid-body (Node reports 'aborted', then an error): end with what came.
+  const interrupted = () => stop(new LinkError('link_interrupted', `${opened.url.href} stopped after ${received} bytes`));
+  // Listening before any await: a short body can arrive, and the connection break, while storage is prepared.
+  response.on('aborted', interrupted);
+  response.on('error', interrupted);
+  response.pipe(guard);
   let sizeBytes: number;
   try {
-    sizeBytes = await storage.append(key, offset, response.pipe(guard));
+    if (!resumed) await storage.delete(key);
+    sizeBytes = await storage.append(key, offset, guard);
   } catch (error) {
     response.destroy();
-    if (error instanceof LinkError) throw error;
-    throw new LinkError('link_interrupted', `${opened.url.href} stopped after ${received} bytes: ${(error as Error).message}`);
+    throw new LinkError('link_interrupted', `${opened.url.href}: storing failed after ${received} bytes: ${(error as Error).message}`);
   }
+  if (failure) throw failure;
   if (totalBytes !== null && sizeBytes < totalBytes) throw new LinkError('link_interrupted', `${opened.url.href} stopped at ${sizeBytes} of ${totalBytes} bytes`);
   return { sizeBytes };
 }
