@@ -22,6 +22,7 @@ describe('task priority', () => {
   it('a paid job started after three queued free previews finishes before all of them', async () => {
     const clip = makeTestClip(join(dir, 'clip.mp4'), { durationS: 1, width: 160, height: 120 });
     const jobs = await runPriorityScenario(harness, { clip, freeJobs: 3, latePlan: 'premium', slots: 1, rangeS: 1 });
+    console.info(`queued to rendered: ${jobs.map((j) => `${j.plan} ${(j.doneMs / 1000).toFixed(1)} s`).join(', ')}`);
     const paid = jobs.at(-1)!;
     const free = jobs.slice(0, -1);
     expect(paid.plan).toBe('premium');
