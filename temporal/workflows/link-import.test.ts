@@ -55,6 +55,12 @@ beforeAll(async () => {
       res.write(readFileSync(clip).subarray(0, Math.floor(clipBytes / 2)), () => res.socket?.destroy());
       return;
     }
+    if (path === '/declared-big.mp4') {
+      // Declares ten clips, sends one, then drops the connection: only the check of the declared size says "too large".
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': clipBytes * 10 });
+      res.write(readFileSync(clip), () => res.socket?.destroy());
+      return;
+    }
     if (path === '/to-private') return res.writeHead(302, { location: 'http://10.255.255.1/clip.mp4' }).end();
     res.writeHead(404).end();
   });
@@ -107,8 +113,8 @@ describe('import from a link', () => {
   }, 90_000);
 
   it('refuses a file whose declared size is over the limit before downloading it, and charges nothing', async () => {
-    const { result, file, credits } = await importAs(`${base}/clip.mp4`, { ...DEV, maxBytes: clipBytes - 1 });
-    expect(result).toEqual({ status: 'failed', error: { code: 'link_too_large', params: { maxBytes: clipBytes - 1, maxMb: 0 } } });
+    const { result, file, credits } = await importAs(`${base}/declared-big.mp4`, { ...DEV, maxBytes: clipBytes * 2 });
+    expect(result).toEqual({ status: 'failed', error: { code: 'link_too_large', params: { maxBytes: clipBytes * 2, maxMb: 0 } } });
     expect(file).toMatchObject({ status: 'failed', errorCode: 'link_too_large' });
     expect(credits).toBe(5);
   }, 90_000);
