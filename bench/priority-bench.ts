@@ -33,6 +33,10 @@ export async function runPriorityBench(row: Row, options: { freeJobs?: number; s
         await harness.close();
       }
     }
+    for (const plan of ['basic', 'premium'] as const) {
+      const all = [...queued[plan]!, late[plan]!];
+      row(`15. run with a ${plan === 'basic' ? 'free' : 'paid'} job last: each job in arrival order, wait / rendered (s)`, 'jobs', all.map((j) => j.plan).join(' '), 'wait', all.map((j) => (j.waitMs / 1000).toFixed(1)).join(' '), 'rendered', all.map((j) => (j.doneMs / 1000).toFixed(1)).join(' '));
+    }
     const free = late.basic!;
     const paid = late.premium!;
     const s = (ms: number) => ms / 1000;
