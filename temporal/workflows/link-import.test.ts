@@ -61,6 +61,20 @@ beforeAll(async () => {
       res.write(readFileSync(clip), () => res.socket?.destroy());
       return;
     }
+    if (path === '/slow.mp4') {
+      // The clip in five parts, 600 ms apart: long enough to watch the progress.
+      const bytes = readFileSync(clip);
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': clipBytes });
+      const part = Math.ceil(clipBytes / 5);
+      let sent = 0;
+      const next = () => {
+        res.write(bytes.subarray(sent, sent + part));
+        sent += part;
+        if (sent >= clipBytes) res.end();
+        else setTimeout(next, 600);
+      };
+      return next();
+    }
     if (path === '/to-private') return res.writeHead(302, { location: 'http://10.255.255.1/clip.mp4' }).end();
     res.writeHead(404).end();
   });
@@ -102,6 +116,29 @@ describe('import from a link', () => {
     expect(readFileSync(join(harness.storageDir, storageKeys.upload(file.id)))).toEqual(readFileSync(clip));
     expect(credits).toBe(4);
     expect(await readLinkImport(harness.env.client, file.id)).toEqual({ status: 'ready' });
+  }, 90_000);
+
+  it('shows the bytes received while it downloads', async () => {
+    const userId = await seedUser('pro', 5);
+    const started = await importFromLink({ prisma: harness.db.prisma, getClient: async () => harness.env.client, settings: DEV }, { userId, plan: 'pro', toolId: 'video_sharpener', url: `${base}/slow.mp4` });
+    if (!started.ok) throw new Error(started.error.code);
+    const seen: number[] = [];
+    const result = await harness.withWorkers(async () => {
+      for (;;) {
+        const state = await readLinkImport(harness.env.client, started.fileId);
+        if (state.status !== 'importing') return state;
+        if (state.receivedBytes > 0) {
+          expect(state.totalBytes).toBe(clipBytes);
+          seen.push(state.receivedBytes);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    }, { gpuWorkers: false });
+    expect(result).toEqual({ status: 'ready' });
+    // Progress came in steps, never backwards, and stayed below the whole file until it was done.
+    expect(new Set(seen).size).toBeGreaterThanOrEqual(2);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(Math.max(...seen)).toBeLessThan(clipBytes + 1);
   }, 90_000);
 
   it('imports the video of a web page through yt-dlp’s generic extractor', async () => {
