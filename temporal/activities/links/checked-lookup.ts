@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from '../motion/is-public-address';
+import { isPublicAddress } from '../kit/is-public-address';
 import { LinkError } from './link-error';
 
 /** Loopback addresses (127.0.0.0/8, ::1): reachable only in the app's development mode (KINORA_DEV=1, tests). */
