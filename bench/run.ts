@@ -22,6 +22,7 @@
  *     inference loop of the same model calls on the same frames in memory, and seconds per second of 720p.
  * 15. watching a job (bench/viewers-bench.ts): Temporal requests/s and app CPU with 1, 100 and 1000 open pages of one
  *     rendering job, main's per-page poll against pushed views; the status API's p50/p99 at 200 requests/s.
+ * 17. paid work first (bench/priority-bench.ts): a job queued behind free sharpener previews, paid against free.
  * Usage: npm run bench [-- --only 1,2,3 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
  *        (6: --web-baseline <an earlier build's dist/web> audits it too, alternating with this one, --web-rounds times)
  */
@@ -63,11 +64,12 @@ import { runChatBench } from './chat-bench';
 import { runMotionBench } from './motion-bench';
 import { runPlatesBench } from './plates-bench';
 import { runChangerBench } from './changer-bench';
+import { runPriorityBench } from './priority-bench';
 import { runUpscaleBench } from './upscale-bench';
 import { runMattingBench } from './matting-bench';
 import { runViewersBench } from './viewers-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -142,6 +144,8 @@ try {
   const sections = new Set(values.only.split(','));
   if (sections.has('5')) await runAccountsBench(row);
   if (sections.has('12')) await runChangerBench(row);
+  // 17. Paid work first: a job queued behind free previews on one cpu worker, paid against free (its own dev servers).
+  if (sections.has('17')) await runPriorityBench(row);
   if (sections.has('13')) await runUpscaleBench(row, dir);
 
   // 1. Orchestration overhead.

@@ -27,5 +27,11 @@ export const BAD_INPUT_CODES = [
   'website_address_refused',
   'website_unreachable',
   'website_no_images',
+  // Import from a link: the address or what it serves (a link that stops halfway is retried, then reported).
+  'link_invalid',
+  'link_address_refused',
+  'link_not_a_video',
+  'link_too_large',
+  'link_too_long',
 ] as const satisfies readonly ErrorCode[];
 

@@ -102,6 +102,14 @@ export const ERROR_CODES = [
   'webhook_not_found',
   'webhook_unreachable',
   'webhook_rejected',
+  // Import from a link (domain/links, temporal/activities/links).
+  'link_invalid',
+  'link_address_refused',
+  'link_unreachable',
+  'link_interrupted',
+  'link_not_a_video',
+  'link_too_large',
+  'link_too_long',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -31,6 +31,8 @@ apt_install() {
 }
 
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || apt_install ffmpeg "ffmpeg fonts-dejavu-core"
+# Import from a link: yt-dlp reads the pages it knows (the app fetches the media itself, through its address checks)
+command -v yt-dlp >/dev/null || apt_install yt-dlp yt-dlp
 if [ $want_browser = 1 ] && [ -z "${CHROMIUM_PATH:-}" ]; then
   command -v chromium >/dev/null || apt_install chromium chromium
 fi

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
@@ -24,6 +24,8 @@ import { waitFor } from '../test/support/wait-for';
 import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal, type ToolChainInput, toggleDecisionsSignal, approveEditSignal, sendChatMessageUpdate } from '../temporal/workflows/messages';
 import { changerFrameUpdate, clickMaskUpdate, finishMaskingSignal, propagateMasksSignal } from '../temporal/workflows/background-changer/changer-messages';
 import { getWorkflowType } from '../domain/jobs/get-workflow-type';
+import { importFromLink } from '../server/links/import-from-link';
+import { getLinkImportWorkflowId } from '../server/links/link-import-gateway';
 import type { ToolId } from '../domain/catalogue/tool-ids';
 import { getWebhookDeliveryWorkflowId } from '../domain/webhooks/webhook-events';
 
@@ -145,6 +147,25 @@ try {
       });
       await handle.result();
       await save('playableCopyWorkflow', handle);
+    }
+    if (wanted('linkImportWorkflow')) {
+      // A Pro user's import of a direct MP4 from a server on loopback (allowed as in development mode): 1 credit.
+      const site = createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': statSync(video).size });
+        createReadStream(video).pipe(res);
+      });
+      await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+      const { userId } = await harness.seedUserAndFile(video, 5);
+      await harness.db.prisma.user.update({ where: { id: userId }, data: { plan: 'pro' } });
+      const started = await importFromLink(
+        { prisma: harness.db.prisma, getClient: async () => harness.env.client, settings: { maxBytes: 50_000_000, allowLoopback: true } },
+        { userId, plan: 'pro', toolId: 'video_sharpener', url: `http://127.0.0.1:${(site.address() as AddressInfo).port}/clip.mp4` },
+      );
+      if (!started.ok) throw new Error(started.error.code);
+      const handle = harness.env.client.workflow.getHandle(getLinkImportWorkflowId(started.fileId));
+      await handle.result();
+      site.close();
+      await save('linkImportWorkflow', handle);
     }
     if (wanted('retentionCleanupWorkflow')) {
       // The sweep with something to sweep: a visitor's file older than the retention (1 ms here).

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { findTemporalCli } from './lib/find-temporal-cli';
 import { formatLogLine } from './lib/format-log-line';
 import { getSearchAttributeArgs } from './lib/search-attribute-args';
+import { getPriorityArgs } from './lib/priority-args';
 import { DEFAULT_DATA_DIR } from '../temporal/runtime/get-storage-dir';
 
 const root = resolve(import.meta.dirname, '..');
@@ -38,7 +39,7 @@ if (embeddedTemporal) {
     color: 35,
     command: cli,
     args: ['server', 'start-dev', '--ip', '127.0.0.1', '--port', temporalPort, '--ui-port', temporalUiPort,
-      '--db-filename', resolve(dataDir, 'temporal.sqlite'), '--log-level', 'error', ...getSearchAttributeArgs()],
+      '--db-filename', resolve(dataDir, 'temporal.sqlite'), '--log-level', 'error', ...getSearchAttributeArgs(), ...getPriorityArgs()],
   });
 }
 for (const [name, color, entry] of [

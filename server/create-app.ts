@@ -69,6 +69,8 @@ export interface AppOptions {
   shutdownGraceTimeMs?: number;
   /** Who reads `/metrics` and the reasons `/readyz` gives (default: nobody; see is-metrics-request-allowed.ts). */
   metricsAccess?: { token: string } | 'open' | 'closed';
+  /** KINORA_DEV=1: imports from a link may reach this machine (loopback), for development and tests. */
+  dev?: boolean;
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
@@ -121,6 +123,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
       : null,
     publicUrl: options.publicUrl,
     maxUploadBytes: options.maxUploadBytes,
+    linkImport: { maxBytes: options.maxUploadBytes, allowLoopback: options.dev ?? false },
     uploadReservationLimits: options.uploadReservationLimits,
     uploadsDir,
     mediaUrls: createMediaUrls(options.mediaUrlSecret ?? randomBytes(32).toString('hex')),

@@ -25,6 +25,7 @@ const { server, worker } = await createApp({
   temporal: { address: config.TEMPORAL_ADDRESS },
   webDistDir: config.WEB_DIST_DIR,
   maxUploadBytes: config.MAX_UPLOAD_BYTES,
+  dev: config.dev,
   uploadReservationLimits: config.uploadReservationLimits,
   secureCookies: config.secureCookies,
   accounts: createAccounts(config),

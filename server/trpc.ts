@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { LinkImportSettings } from './links/import-from-link';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { Storage } from '../temporal/activities/storage/storage';
 import { findViewer, getOrCreateViewer, type ViewerDeps } from './auth/get-viewer';
@@ -51,6 +52,8 @@ export interface AppDeps {
   apiPlans?: readonly PlanId[];
   /** Webhooks: local targets (development only) and the plans that have them (null: domain's default). */
   webhooks?: { allowLocalTargets: boolean; plans: readonly string[] | null };
+  /** Imports from a link: the operator's size cap, and loopback targets (KINORA_DEV only); none: imports are off. */
+  linkImport?: LinkImportSettings;
 }
 
 export function createContextFactory(deps: AppDeps) {

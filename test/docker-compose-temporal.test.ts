@@ -19,6 +19,11 @@ describe('docker-compose.temporal.yml', () => {
     expect(compose.services['temporal-ui']!.environment).toContain('TEMPORAL_ADDRESS=temporal:7233');
   });
 
+  it('turns on task priority in the cluster, as in the dev server (paid work first)', () => {
+    expect(compose.services.temporal!.environment).toContain('DYNAMIC_CONFIG_FILE_PATH=config/dynamicconfig/kinora.yaml');
+    expect(readFileSync(resolve(import.meta.dirname, '../scripts/temporal/dynamic-config.yaml'), 'utf8')).toMatch(/^matching\.useNewMatcher:\n {2}- value: true$/m);
+  });
+
   it('publishes the ports the README names (7233 for the workers and app, 8080 for the Web UI)', () => {
     expect(compose.services.temporal!.ports).toEqual(['7233:7233']);
     expect(compose.services['temporal-ui']!.ports).toEqual(['8080:8080']);

@@ -61,7 +61,7 @@ export function createMediaHandler(deps: AppDeps) {
     let headersType: string | null = null;
     if (fileMatch) {
       const file = await deps.prisma.file.findUnique({ where: { id: fileMatch[1] } });
-      if (file && file.userId === user.id && file.status !== 'uploading' && file.status !== 'probing') {
+      if (file && file.userId === user.id && file.status !== 'uploading' && file.status !== 'probing' && file.status !== 'importing') {
         const playable = query.get('playable') === '1' && file.playableKey;
         key = playable ? file.playableKey : file.storageKey;
         type = playable ? 'video/mp4' : ((file.kind === 'image' ? IMAGE_TYPES : TYPES)[extname(file.name).toLowerCase()] ?? 'video/mp4');

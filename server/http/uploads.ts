@@ -9,6 +9,7 @@ import { checkNewUpload } from '../../domain/files/check-new-upload';
 import { checkUploadReservation, DEFAULT_UPLOAD_RESERVATION_LIMITS, type UploadReservationLimits } from '../../domain/files/check-upload-reservation';
 import { acceptsImageUploads, checkImageUpload, detectImageType, isImageUploadType, withImageExtension } from '../../domain/files/image-upload';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
+import { getProbedFileFields } from '../../domain/files/get-probed-file-fields';
 import { isWebPlayableVideoCodec } from '../../domain/media/is-web-playable-video-codec';
 import type { PlanId } from '../../domain/plans';
 import type { DomainError, ErrorCode } from '../../domain/error-codes';
@@ -194,7 +195,7 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions, route?
       const media = await deps.jobs.probeUpload(file.id, file.storageKey);
       const ready = await deps.prisma.file.update({
         where: { id: file.id },
-        data: { status: 'ready', durationS: media.durationS, width: media.width, height: media.height, fps: media.fps, hasAudio: media.hasAudio, videoCodec: media.videoCodec },
+        data: getProbedFileFields(media),
       });
       // A codec the page cannot play (an AVI's MPEG-4, ProRes...) gets a small H.264 copy for the player, made beside the user's work.
       if (!isWebPlayableVideoCodec(media.videoCodec)) {

@@ -12,6 +12,7 @@ import { motionRouter } from './motion-router';
 import { changerRouter } from './changer-router';
 import { apiKeysRouter } from './api-keys-router';
 import { webhooksRouter } from '../webhooks/webhooks-router';
+import { linksRouter } from './links-router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -27,5 +28,6 @@ export const appRouter = router({
   changer: changerRouter,
   apiKeys: apiKeysRouter,
   webhooks: webhooksRouter,
+  links: linksRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -104,8 +104,9 @@ export const filesRouter = router({
 
   delete: viewerProcedure.input(FileId).mutation(async ({ ctx, input }) => {
     const file = await getOwnedFile(ctx, input.fileId);
-    // A file being probed is about to be used; an unfinished upload may go (its staged bytes are swept later).
-    if (file.status === 'probing' || (await isFileInUse(ctx.prisma, file))) {
+    // A file being probed is about to be used, one being imported from a link is being written (its workflow ends it);
+    // an unfinished upload may go (its staged bytes are swept later).
+    if (file.status === 'probing' || file.status === 'importing' || (await isFileInUse(ctx.prisma, file))) {
       throw new DomainTRPCError('CONFLICT', 'file_in_use');
     }
     await deleteFileData(ctx.prisma, ctx.storage, file);

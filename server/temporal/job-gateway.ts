@@ -11,6 +11,7 @@ import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, re
 import { JOB_ID, PLAN, TOOL_ID, USER_ID } from '../../temporal/workflows/search-attributes';
 import type { ToolJobInput } from '../../temporal/workflows/tool-job-input';
 import type { PlayableCopyInput } from '../../temporal/workflows/playable-copy-workflow';
+import { getTaskPriority } from '../../domain/jobs/get-task-priority';
 import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/messages';
 import type { ChainView } from '../../domain/jobs/chain-view';
 import { listFailedJobs, resetJob, restartJob } from './job-support';
@@ -102,6 +103,8 @@ export function createJobGateway(options: { address: string; namespace: string }
         taskQueue: TASK_QUEUES.app,
         workflowId: input.jobId,
         args: [input],
+        // Every task of the job (workflow and activities) inherits its plan's priority: paid work first.
+        priority: { priorityKey: getTaskPriority(input.plan, input.autoExport ? 'final' : 'preview') },
         typedSearchAttributes: [
           { key: JOB_ID, value: input.jobId },
           { key: USER_ID, value: input.userId },
@@ -145,6 +148,7 @@ export function createJobGateway(options: { address: string; namespace: string }
         taskQueue: TASK_QUEUES.app,
         workflowId: input.chainId,
         args: [input],
+        priority: { priorityKey: getTaskPriority(input.plan, 'final') },
         typedSearchAttributes: [{ key: USER_ID, value: input.userId }, { key: PLAN, value: input.plan }],
       });
     },

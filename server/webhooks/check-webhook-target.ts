@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { parseWebhookUrl } from '../../domain/webhooks/parse-webhook-url';
-import { isPublicAddress } from '../../temporal/activities/motion/is-public-address';
+import { isPublicAddress } from '../../temporal/activities/kit/is-public-address';
 
 /**
  * Checks an endpoint address when it is registered: domain's URL rule, then (in production) every address its name

@@ -4,10 +4,11 @@ import { createUnderstandingActivities } from './understanding/understanding-act
 import { createEditorActivities } from './editor/editor-activities';
 import { createMotionActivities } from './motion/motion-activities';
 import { createChangerActivities } from './changer/changer-activities';
+import { createLinkActivities } from './links/link-activities';
 import type { Storage } from './storage/storage';
 import { createSummarizerActivities } from './summarizer/summarizer-activities';
 
 /** Every activity a compute worker (cpu or gpu queues) serves: the shared render steps and each tool family's own. */
 export function createComputeActivities(storage: Storage) {
-  return { ...createRenderActivities(storage), ...createBlurringActivities(storage), ...createUnderstandingActivities(storage), ...createEditorActivities(storage), ...createSummarizerActivities(storage), ...createMotionActivities(storage), ...createChangerActivities(storage) };
+  return { ...createRenderActivities(storage), ...createBlurringActivities(storage), ...createUnderstandingActivities(storage), ...createEditorActivities(storage), ...createSummarizerActivities(storage), ...createMotionActivities(storage), ...createChangerActivities(storage), ...createLinkActivities(storage) };
 }

@@ -49,6 +49,8 @@ const WorkerEnvShape = z.object({
   ASR_PARALLELISM: z.coerce.number().int().positive().optional(),
   /** Debian's pocketsphinx, the default speech recogniser. */
   POCKETSPHINX_BIN: z.string().default('pocketsphinx_continuous'),
+  /** Debian's yt-dlp, which reads the pages of video sites for imports from a link. */
+  YT_DLP_PATH: z.string().default('yt-dlp'),
   /** An operator's whisper.cpp (`whisper-cli`) and ggml model: both set, they replace pocketsphinx for every language. */
   WHISPER_CPP_BIN: z.string().optional(),
   WHISPER_MODEL: z.string().optional(),

@@ -23,3 +23,4 @@ export { plateBlurringWorkflow } from './detection-tool-workflows';
 export { autoVideoBackgroundRemoverWorkflow } from './render-tool-workflows';
 export { videoBackgroundRemoverWorkflow } from './background-changer-workflow';
 export { webhookDeliveryWorkflow } from './webhook-delivery-workflow';
+export { linkImportWorkflow } from './link-import-workflow';

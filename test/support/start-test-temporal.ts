@@ -4,6 +4,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger } from '@temporalio/worker';
 import { findTemporalCli } from '../../scripts/lib/find-temporal-cli';
 import { getSearchAttributeArgs } from '../../scripts/lib/search-attribute-args';
+import { getPriorityArgs } from '../../scripts/lib/priority-args';
 
 let runtimeInstalled = false;
 
@@ -102,7 +103,7 @@ export async function startTestTemporal(options: { ui?: boolean; uiPort?: number
   installQuietRuntime();
   const guard = createCallGuard();
   const env = await TestWorkflowEnvironment.createLocal({
-    server: { executable: { type: 'existing-path', path: findTemporalCli() }, ...options, extraArgs: ['--log-level', 'error', ...getSearchAttributeArgs()] },
+    server: { executable: { type: 'existing-path', path: findTemporalCli() }, ...options, extraArgs: ['--log-level', 'error', ...getSearchAttributeArgs(), ...getPriorityArgs()] },
     plugins: [guard.plugin],
   });
   guards.set(env, guard);

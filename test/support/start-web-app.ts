@@ -37,6 +37,7 @@ export async function startWebApp(webDistDir = WEB_DIST): Promise<WebApp> {
     viewer: { prisma: db.prisma, secureCookies: config.secureCookies },
     accounts: createAccounts(config),
     maxUploadBytes: 1024 ** 2,
+    linkImport: { maxBytes: 1024 ** 2, allowLoopback: config.dev },
     uploadsDir: join(dir, 'uploads'),
     mediaUrls: createMediaUrls('test-media-url-secret'),
     guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,

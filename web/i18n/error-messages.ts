@@ -96,4 +96,11 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   webhook_not_found: msg`This webhook endpoint or delivery does not exist.`,
   webhook_unreachable: msg`The endpoint did not answer in time, or could not be reached.`,
   webhook_rejected: msg`The endpoint answered with an error status.`,
+  link_invalid: msg`This is not a video link we can read. Paste an address starting with http:// or https://.`,
+  link_address_refused: msg`This link points to a private or local network, so it cannot be imported.`,
+  link_unreachable: msg`The link could not be read: the site did not answer, refused, or has no video we can fetch.`,
+  link_interrupted: msg`The download from this link stopped before the end. Try again later.`,
+  link_not_a_video: msg`There is no video at this link.`,
+  link_too_large: msg`The video at this link is too large for your plan: at most {maxMb} MB.`,
+  link_too_long: msg`The video at this link is too long for your plan: at most {maxS} s.`,
 };

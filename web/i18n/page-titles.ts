@@ -22,6 +22,7 @@ export const PAGE_TITLES: Record<Exclude<AppRouteId, (typeof ROUTES_WITH_OWN_HEA
   files: msg`Files`,
   projects: msg`Projects`,
   settings: msg`Settings`,
+  api_reference: msg`API reference`,
   workflows: msg`Workflows`,
   workflow_new: msg`Create workflow`,
   workflow: msg`Workflow`,

@@ -18,6 +18,7 @@ import { track } from '../analytics/track';
 import { uploadFile, UploadError } from '../upload/upload-file';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
 import { UploadDropzone } from '../components/upload-dropzone';
+import { LinkImportField } from '../components/link-import-field';
 import { ProgressBar } from '../components/progress-bar';
 import { RangeSelector } from '../components/range-selector';
 import { ToolOptionsForm } from '../components/tool-options-form';
@@ -153,6 +154,18 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
       {!file ? (
         <div className="stack">
           <UploadDropzone onFile={onFile} disabled={state.pending} />
+          <LinkImportField
+            tool={tool}
+            plan={plan}
+            disabled={state.pending}
+            onImported={(imported) => {
+              initProcess();
+              processState.file_name = imported.name;
+              takeUploadedFile(imported, tool.limits.maxVideoDurationS ?? null);
+              track('file_uploaded', { tool: tool.id });
+            }}
+            onError={(error) => (processState.error = error)}
+          />
           <ToolFacts tool={tool} plan={plan} />
           {state.pending && (
             <div className="card panel">

@@ -10,6 +10,7 @@ import { recordJobEvent } from './webhooks/record-job-event';
 import { getStageEventType } from '../../../domain/webhooks/webhook-events';
 import { getJobOutcome } from '../../../domain/jobs/get-job-outcome';
 import { getMetrics } from '../../runtime/observability/metrics';
+import { createLinkImportActivities } from './link-import-activities';
 
 export interface JobProjection {
   jobId: string;
@@ -102,6 +103,7 @@ export function createAppActivities(prisma: PrismaClient) {
 
     ...createSubscriptionActivities(prisma),
     ...createChatActivities(prisma),
+    ...createLinkImportActivities(prisma),
   };
 }
 

@@ -15,10 +15,10 @@ export class ChildProcessError extends Error {
  * Runs a recogniser binary (pocketsphinx, whisper.cpp): kills it when `signal` aborts, hands each stdout line to
  * `onLine` as it comes (progress), and attaches the stderr tail to a failure. Resolves with the whole stdout.
  */
-export function runChildProcess(binary: string, args: string[], options: { signal?: AbortSignal; onLine?: (line: string) => void } = {}): Promise<string> {
+export function runChildProcess(binary: string, args: string[], options: { signal?: AbortSignal; onLine?: (line: string) => void; env?: NodeJS.ProcessEnv } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(new ChildProcessError(`${binary} cancelled before it started`, '', true));
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], env: options.env ?? process.env });
     const out: string[] = [];
     let pending = '';
     let stderr = '';

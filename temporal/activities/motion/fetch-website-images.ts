@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from './is-public-address';
+import { isPublicAddress } from '../kit/is-public-address';
 import { detectImageType } from '../../../domain/files/image-upload';
 
 export type WebsiteFetchErrorCode = 'website_url_invalid' | 'website_address_refused' | 'website_unreachable' | 'website_no_images';

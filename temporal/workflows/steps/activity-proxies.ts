@@ -8,22 +8,29 @@ import { BAD_INPUT_CODES } from '../../../domain/bad-input-codes';
 // Bad input is final: these failure types are never retried.
 const NON_RETRYABLE = [...BAD_INPUT_CODES];
 
-/** Media activities on a compute queue. Renders heartbeat often; a dead worker is noticed within the heartbeat timeout. */
-export function mediaActivities(queue: ComputeQueue) {
+/**
+ * Media activities on a compute queue. Renders heartbeat often; a dead worker is noticed within the heartbeat timeout.
+ * `priorityKey` overrides the priority the activities inherit from their workflow (a free user's paid export).
+ */
+export function mediaActivities(queue: ComputeQueue, priorityKey?: number) {
+  const priority = priorityKey === undefined ? {} : { priority: { priorityKey } };
   return {
     probe: proxyActivities<RenderActivities & BlurringActivities>({
+      ...priority,
       taskQueue: queue,
       startToCloseTimeout: '5 minutes',
       retry: { maximumAttempts: 3, nonRetryableErrorTypes: NON_RETRYABLE },
     }),
     /** Poster and sprite: nice to have, so one quick retry and then the job goes on without them. */
     extras: proxyActivities<RenderActivities & BlurringActivities>({
+      ...priority,
       taskQueue: queue,
       startToCloseTimeout: '10 minutes',
       heartbeatTimeout: '60 seconds',
       retry: { initialInterval: '1 second', maximumAttempts: 2 },
     }),
     render: proxyActivities<RenderActivities & BlurringActivities>({
+      ...priority,
       taskQueue: queue,
       // A 10 s segment of 4K on a slow CPU worker stays well under this; the heartbeat catches a dead worker sooner
       // (activities beat on a timer; a model call holds the event loop, so model queues allow longer).

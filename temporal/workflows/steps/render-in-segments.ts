@@ -1,4 +1,5 @@
 import { patched } from '@temporalio/workflow';
+import { getTaskPriority } from '../../../domain/jobs/get-task-priority';
 import { getRenderRecipe } from '../../../domain/jobs/render-recipes';
 import { isWebPlayableVideoCodec } from '../../../domain/media/is-web-playable-video-codec';
 import { getAlphaFormat } from '../../../domain/rules/get-alpha-format';
@@ -31,7 +32,9 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
   const stage = request.revision > 0 ? `${request.stage}-r${request.revision}` : request.stage;
   const seconds = request.range.endS - request.range.startS;
   const queue = getComputeQueue(job.tool.hardware, getWorkloadClass(job.tool, { seconds, width: request.look.width, height: request.look.height }));
-  const { render } = mediaActivities(queue);
+  // The job's priority comes from its workflow (its plan); a free user's paid export runs ahead of free previews.
+  const priorityKey = getTaskPriority(job.input.plan, request.stage);
+  const { render } = mediaActivities(queue, priorityKey);
   const fps = source.media.fps;
   const segments = planSegments(request.range.startS, request.range.endS, fps, recipe.segmentS);
   const rangeFrames = getRangeFrames(request.range, fps);
@@ -68,7 +71,7 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
         return key;
       });
   const [output] = await runUnits(job, 'assemble', [stage], () =>
-    mediaActivities(TASK_QUEUES.cpu).render.assembleSegments({
+    mediaActivities(TASK_QUEUES.cpu, priorityKey).render.assembleSegments({
       ...base,
       segmentKeys,
       range: rangeFrames,

@@ -1,8 +1,9 @@
-import { CancellationScope, condition, isCancellation } from '@temporalio/workflow';
+import { CancellationScope, condition, isCancellation, patched } from '@temporalio/workflow';
+import { getUnitsInFlight } from '../../../domain/jobs/get-units-in-flight';
 import type { WorkPassId } from '../../../domain/jobs/job-view';
 import type { ToolJob } from './tool-job';
 
-/** At most this many units of one job in flight: enough to keep several workers busy, a bounded history. */
+/** At most this many units of one job in flight (jobs started before the plan's rule): enough to keep several workers busy, a bounded history. */
 export const MAX_UNITS_IN_FLIGHT = 8;
 
 /**
@@ -39,8 +40,10 @@ export async function runUnits<T, R>(job: ToolJob, pass: WorkPassId, units: read
       });
   };
 
+  // Paid renders get more units in flight (domain's rule); jobs started before the rule keep the old bound (replay).
+  const maxInFlight = patched('units-in-flight-by-plan') ? getUnitsInFlight(job.input.plan) : MAX_UNITS_IN_FLIGHT;
   while (failure === null && (todo.length > 0 || inFlight.size > 0)) {
-    while (!job.paused && todo.length > 0 && inFlight.size < MAX_UNITS_IN_FLIGHT) start(todo.shift()!);
+    while (!job.paused && todo.length > 0 && inFlight.size < maxInFlight) start(todo.shift()!);
     if (job.paused) {
       for (const [index, scope] of inFlight) {
         stoppedByPause.add(index);

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from '../../motion/is-public-address';
+import { isPublicAddress } from '../../kit/is-public-address';
 
 /** A POST that could not be made at all (no HTTP status): its reason, and whether the address itself was refused. */
 export class WebhookPostError extends Error {
