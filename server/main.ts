@@ -26,6 +26,7 @@ const { server, worker } = await createApp({
   payments: createPaymentProvider(config),
   publicUrl: config.publicUrl,
   adminEmails: config.ADMIN_EMAILS,
+  temporalUiUrl: config.TEMPORAL_UI_URL,
   storage: createStorage({ storageDir: config.storageDir, uploadthingToken: config.UPLOADTHING_TOKEN }),
   mediaUrlSecret: getMediaUrlSecret(config.MEDIA_URL_SECRET, config.DATA_DIR),
   guestRetentionMs: config.GUEST_RETENTION_DAYS * 24 * 3600 * 1000,

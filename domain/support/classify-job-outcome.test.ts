@@ -19,7 +19,7 @@ const EXPECTED: Record<ErrorCode, JobOutcomeKind> = {
   media_not_found: S, upload_pending_limit_reached: S, server_upload_capacity_reached: S, server_disk_space_low: S,
   storage_limit_reached: U, file_in_use: U, project_not_found: S, media_url_invalid: U,
   job_not_found: S, job_not_awaiting_export: S, job_not_awaiting_selection: S, job_not_running: S, job_not_finished: S,
-  job_cancelled: U, render_failed: S, tool_not_available: S,
+  job_cancelled: U, job_not_restartable: S, render_failed: S, tool_not_available: S,
   not_authenticated: S, not_authorized: S, csrf_failed: S, rate_limited: U, sign_in_failed: S, sign_in_state_mismatch: S,
   dev_sign_in_disabled: S, google_sign_in_unavailable: S,
   checkout_unknown_item: S, payments_unavailable: S, promo_code_used: U, purchase_not_found: S, subscription_active: S,

@@ -48,7 +48,9 @@ const USER_REQUEST_CODES = [
   'rate_limited',
 ] as const satisfies readonly ErrorCode[];
 
-const USER_SIDE = new Set<string>([...BAD_INPUT_CODES, ...PLAN_LIMIT_CODES, ...USER_REQUEST_CODES]);
+/** Every error code that ends a job on the user's side (the database filters a listing by it). */
+export const USER_SIDE_ERROR_CODES: readonly ErrorCode[] = [...BAD_INPUT_CODES, ...PLAN_LIMIT_CODES, ...USER_REQUEST_CODES];
+const USER_SIDE = new Set<string>(USER_SIDE_ERROR_CODES);
 
 /** Classifies a finished job that did not succeed: cancelled by its user, or failed with an error code (or none). */
 export function classifyJobOutcome(outcome: { status: 'cancelled' } | { status: 'failed'; errorCode: string | null }): JobOutcomeKind {
