@@ -139,7 +139,7 @@ export function AdminJobsPage() {
       {data && data.pageCount > 1 && (
         <nav className="row" style={{ gap: 8, marginBlockStart: 12, alignItems: 'center' }} aria-label={t`Pages`}>
           <button type="button" className="btn btn-secondary" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>{t`Previous page`}</button>
-          <span>{pageOf(filters.page, data.pageCount)}</span>
+          <span>{pageOf(data.page, data.pageCount)}</span>
           <button type="button" className="btn btn-secondary" disabled={filters.page >= data.pageCount} onClick={() => setFilters({ ...filters, page: filters.page + 1 })}>{t`Next page`}</button>
         </nav>
       )}
