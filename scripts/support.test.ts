@@ -16,7 +16,7 @@ let outcomes: SeededOutcome[];
 
 /** Runs `npm run support -- ...` as an operator would, against the seeded embedded database (the app stopped). */
 async function support(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: 'https://kinora.example.com', TEMPORAL_ADDRESS: '127.0.0.1:1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: 'https://kinora.example.com', TEMPORAL_ADDRESS: '127.0.0.1:1' };
   delete env.DATABASE_URL;
   delete env.TEMPORAL_UI_URL;
   try {
