@@ -13,7 +13,7 @@ import type { ToolJobInput } from '../../temporal/workflows/tool-job-input';
 import type { PlayableCopyInput } from '../../temporal/workflows/playable-copy-workflow';
 import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/messages';
 import type { ChainView } from '../../domain/jobs/chain-view';
-import { listFailedJobs, resetJob, restartJob } from './job-support';
+import { resetJob, restartJob } from './job-support';
 import { cancelSubscriptionSignal, type SubscriptionInput } from '../../temporal/workflows/subscription-workflow';
 
 const subscriptionWorkflow = 'subscriptionWorkflow';
@@ -143,7 +143,6 @@ export function createJobGateway(options: { address: string; namespace: string }
     async cancelChain(chainId: string): Promise<void> {
       await (await getClient()).workflow.getHandle(chainId).cancel();
     },
-    listFailedJobs: async () => listFailedJobs(await getClient()),
     /**
      * The current run id of each job's workflow, for links to the Temporal UI. Best effort within `withinMs`: a job
      * Temporal does not know, or a Temporal that does not answer in time, simply has no run id.
