@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   'job_not_running',
   'job_not_finished',
   'job_cancelled',
+  'job_not_restartable',
   'render_failed',
   'tool_not_available',
   // Auth and the rest.

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_TEMPORAL_UI_URL } from '../domain/support/support-links';
 import { DEFAULT_DATA_DIR, getStorageDir } from '../temporal/runtime/get-storage-dir';
 import { PLAN_IDS } from '../domain/plans';
 import { HOURLY_LIMITS } from '../domain/rules/rate-limits';
@@ -25,6 +26,8 @@ const Env = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** On SIGTERM/SIGINT: seconds the app worker's in-flight activities get to finish (the HTTP server stops at once). */
   WORKER_SHUTDOWN_GRACE_S: z.coerce.number().min(0).default(10),
+  /** The Temporal Web UI that support links each job's run to. */
+  TEMPORAL_UI_URL: z.string().url().default(DEFAULT_TEMPORAL_UI_URL),
   WEB_DIST_DIR: z.string().default(resolve(root, 'dist/web')),
   /**
    * 1: development conveniences (the email sign-in without a password, the test payment provider, cookies without

@@ -46,6 +46,8 @@ export interface AppOptions {
   subscriptionMonthMs?: number | null;
   secureCookies: boolean;
   adminEmails?: readonly string[];
+  /** The Temporal Web UI (TEMPORAL_UI_URL) that support pages link runs to. */
+  temporalUiUrl?: string;
   workflowBundle?: WorkflowBundleWithSourceMap;
   /** Media storage; local storage in storageDir when not given (UploadThing when configured: see create-storage.ts). */
   storage?: Storage;
@@ -129,6 +131,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     mediaUrls: createMediaUrls(options.mediaUrlSecret ?? randomBytes(32).toString('hex')),
     guestRetentionMs,
     adminEmails: options.adminEmails ?? [],
+    ...(options.temporalUiUrl ? { temporalUi: { baseUrl: options.temporalUiUrl, namespace: options.namespace } } : {}),
     trustedProxies: options.trustedProxies ?? [],
     apiPlans: options.apiPlans,
     ...(options.apiRequestsPerHour ? { rateLimits: { api_request: options.apiRequestsPerHour } } : {}),

@@ -32,6 +32,7 @@ const { server, worker } = await createApp({
   payments: createPaymentProvider(config),
   publicUrl: config.publicUrl,
   adminEmails: config.ADMIN_EMAILS,
+  temporalUiUrl: config.TEMPORAL_UI_URL,
   storage: createStorage(config.storage),
   mediaUrlSecret: getMediaUrlSecret(config.MEDIA_URL_SECRET, config.DATA_DIR),
   guestRetentionMs: config.GUEST_RETENTION_DAYS * 24 * 3600 * 1000,

@@ -35,6 +35,8 @@ export interface AppDeps {
   viewer: ViewerDeps;
   /** Emails of the support staff (ADMIN_EMAILS): they see failed jobs and retry them. */
   adminEmails?: readonly string[];
+  /** The Temporal Web UI that support pages link each job's run to (TEMPORAL_UI_URL); unset: the dev server's. */
+  temporalUi?: { baseUrl: string; namespace: string };
   accounts?: AccountsDeps;
   /** Hourly limits of one person other than domain's defaults (an operator's, or a test's). */
   rateLimits?: Partial<Record<RateLimitedAction, number>>;

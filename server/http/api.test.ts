@@ -159,7 +159,7 @@ describe('jobs API', () => {
     expect((await stranger.trpc.chains.list.query({ page: 1 })).workflows).toEqual([]);
     expect(await codeOf(stranger.trpc.chains.cancel.mutate({ chainId }))).toMatchObject({ code: 'job_not_found' });
     await owner.trpc.chains.cancel.mutate({ chainId });
-    expect(await codeOf(owner.trpc.admin.failedJobs.query())).toMatchObject({ code: 'not_authenticated' });
+    expect(await codeOf(owner.trpc.admin.jobOutcomes.query())).toMatchObject({ code: 'not_authenticated' });
   });
 
   it('allows three jobs a day on the free plan, then says so', async () => {

@@ -14,7 +14,7 @@ import type { PlayableCopyInput } from '../../temporal/workflows/playable-copy-w
 import { getTaskPriority } from '../../domain/jobs/get-task-priority';
 import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/messages';
 import type { ChainView } from '../../domain/jobs/chain-view';
-import { listFailedJobs, resetJob, restartJob } from './job-support';
+import { resetJob, restartJob } from './job-support';
 import { cancelSubscriptionSignal, type SubscriptionInput } from '../../temporal/workflows/subscription-workflow';
 
 const subscriptionWorkflow = 'subscriptionWorkflow';
@@ -170,7 +170,19 @@ export function createJobGateway(options: { address: string; namespace: string }
     async cancelChain(chainId: string): Promise<void> {
       await (await getClient()).workflow.getHandle(chainId).cancel();
     },
-    listFailedJobs: async () => listFailedJobs(await getClient()),
+    /**
+     * The current run id of each job's workflow, for links to the Temporal UI. Best effort within `withinMs`: a job
+     * Temporal does not know, or a Temporal that does not answer in time, simply has no run id.
+     */
+    async findRunIds(jobIds: readonly string[], withinMs = 2000): Promise<Record<string, string>> {
+      const lookup = (async () => {
+        const client = await getClient();
+        const runs = await Promise.all(jobIds.map((id) => client.workflow.getHandle(id).describe().then((d) => [id, d.runId] as const, () => null)));
+        return Object.fromEntries(runs.filter((run) => run !== null));
+      })();
+      const timeout = new Promise<Record<string, string>>((done) => setTimeout(() => done({}), withinMs).unref());
+      return Promise.race([lookup.catch(() => ({})), timeout]);
+    },
     restartJob: async (jobId: string) => restartJob(await getClient(), jobId),
     resetJob: async (jobId: string) => resetJob(await getClient(), jobId),
     async pauseJob(jobId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { startJobHarness, type JobHarness } from '../../test/support/job-harness
 import { JOB_TEST_TIMEOUT_MS, waitFor, workflowResultWithProgress } from '../../test/support/wait-for';
 import { JOB_ID, PLAN, TOOL_ID, USER_ID } from '../../temporal/workflows/search-attributes';
 import { listFailedJobs, resetJob, restartJob } from './job-support';
+import { createJobGateway } from './job-gateway';
 
 let harness: JobHarness;
 let dir: string;
@@ -38,6 +39,8 @@ describe('support', () => {
       expect(failed.find((j) => j.jobId === jobId)).toMatchObject({ userId, toolId: 'video_sharpener', errorCode: 'media_not_a_video' });
 
       const firstRun = (await handle.describe()).runId;
+      // Support's link to the run in the Temporal UI: the current run of each job Temporal knows.
+      expect(await createJobGateway({ client }).findRunIds([jobId, 'job_unknown'])).toEqual({ [jobId]: firstRun });
       const { runId: restarted } = await restartJob(client, jobId);
       expect(restarted).not.toBe(firstRun);
       const again = client.workflow.getHandle(jobId, restarted);

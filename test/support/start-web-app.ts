@@ -25,7 +25,7 @@ export interface WebApp {
  * pages that start no job. The job gateway connects lazily, so it never dials the unused address. `webDistDir` lets the
  * web audit serve an earlier build next to this one.
  */
-export async function startWebApp(webDistDir = WEB_DIST): Promise<WebApp> {
+export async function startWebApp(webDistDir = WEB_DIST, options: { adminEmails?: readonly string[] } = {}): Promise<WebApp> {
   const dir = mkdtempSync(join(tmpdir(), 'kinora-web-'));
   // As scripts/start.sh runs the app: KINORA_DEV=1 (the development sign-in, cookies without Secure).
   const config = readAppConfig({ KINORA_DEV: '1', DATA_DIR: dir });
@@ -42,6 +42,7 @@ export async function startWebApp(webDistDir = WEB_DIST): Promise<WebApp> {
     mediaUrls: createMediaUrls('test-media-url-secret'),
     guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
     webhooks: { allowLocalTargets: config.dev, plans: null },
+    adminEmails: options.adminEmails,
     webDistDir,
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -60,6 +60,7 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   job_not_awaiting_export: msg`This project is not ready for export yet.`,
   job_not_awaiting_selection: msg`The faces can be chosen once detection has finished.`,
   job_cancelled: msg`This job was canceled.`,
+  job_not_restartable: msg`This job ended because of its input, its plan or its user's choice: running it again would end the same way.`,
   render_failed: msg`Processing failed. Please try again; if it keeps failing, try another file.`,
   tool_not_available: msg`This tool is coming soon.`,
   not_authenticated: msg`Please log in first to view this page.`,
