@@ -42,12 +42,18 @@ function runBenches(providers: string): Promise<string> {
 
 const columns: { label: string; providers: string }[] = [{ label: 'CPU', providers: 'cpu' }, ...(values.gpu ? [{ label: 'GPU', providers: 'cuda,cpu' }] : [])];
 const runs: ProviderRun[] = [];
+const failed: string[] = [];
 for (const column of columns) {
   console.error(`\n[gpu-bench] ${column.label}: bench/run.ts --only ${sections.join(',')} --vision-seconds ${seconds} (ONNX_PROVIDERS=${column.providers})`);
-  const output = await runBenches(column.providers);
+  // A failed GPU run still leaves the CPU column to print (and the reason above it).
+  const output = await runBenches(column.providers).catch((error: Error) => {
+    failed.push(`${column.label}: ${error.message}`);
+    return '';
+  });
   runs.push({ label: column.label, tools: pickToolFigures(parseBenchRows(output)), placements: parsePlacements(output) });
 }
 const missing = runs.filter((run) => run.tools.length === 0).map((run) => run.label);
+for (const line of failed) console.log(`[gpu-bench] failed: ${line}`);
 console.log(`\nModel tools, ${seconds} s of 720p per tool, ${values.gpu ? 'GPU (CUDA) and CPU' : 'CPU only'}: seconds of processing per second of video`);
 console.log('(efficiency = bare model loop time / whole render or job time; "-": the bench has no bare model figure for it)\n');
 console.log(formatGpuTable(runs));

@@ -40,12 +40,15 @@ export function getModelSections(quick: boolean): string[] {
   return quick ? ['14'] : [...new Set(SOURCES.map((s) => s.section))];
 }
 
-/** run.ts's result rows (`| label | cell | ... |`, after its summary header) from its whole output. */
+/**
+ * run.ts's result rows from its whole output: the summary table's (`| label | cell | ... |`) and the ones it prints as
+ * each section ends (`7b. label | cell | ...`), so the sections that finished still count when a later one fails.
+ */
 export function parseBenchRows(output: string): string[][] {
-  return output
-    .split('\n')
-    .filter((line) => line.startsWith('| ') && !line.startsWith('| benchmark |') && !line.startsWith('|---'))
-    .map((line) => line.slice(2, -2).split(' | '));
+  return output.split('\n').flatMap((line) => {
+    if (line.startsWith('| ') && line.endsWith(' |') && !line.startsWith('| benchmark |')) return [line.slice(2, -2).split(' | ')];
+    return /^\d+[a-z]?\. .* \| /.test(line) ? [line.split(' | ')] : [];
+  });
 }
 
 /** Each model tool's figures found in run.ts's rows (tools whose rows are absent are left out). */
@@ -67,7 +70,8 @@ export function parsePlacements(output: string): string[] {
     const match = /\[models\] (.+?) \(.*?\) runs on onnxruntime's (\w+) execution provider(.*)$|\[models\] (.+?) runs on onnxruntime's (\w+) execution provider(.*)$/.exec(line);
     if (!match) return [];
     const [name, provider, rest] = match[1] ? [match[1], match[2], match[3]] : [match[4], match[5], match[6]];
-    return [`${name}: ${provider}${rest?.trim() ? ` ${rest.trim()}` : ''}`];
+    // Some models are logged by their file path: the file's name is enough to tell them apart.
+    return [`${name!.split('/').pop()}: ${provider}${rest?.trim() ? ` ${rest.trim()}` : ''}`];
   });
   return [...new Set(found)];
 }

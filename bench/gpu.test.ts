@@ -51,6 +51,11 @@ describe('the GPU table', () => {
     ]);
   });
 
+  it('keeps the rows of the sections that finished when run.ts failed before its summary', () => {
+    const output = '13b. upscaler 2x to 720p, s per s of video | bare s/s | 3.00 | pipeline s/s | 4.00 | ratio | 1.33\nError: 14 failed';
+    expect(pickToolFigures(parseBenchRows(output))).toEqual([{ tool: 'upscaler 2x (render)', modelS: 3, wholeS: 4 }]);
+  });
+
   it('puts the GPU beside the CPU with the speed-up, and names where each model ran', () => {
     const cpu = { label: 'CPU', tools: pickToolFigures(parseBenchRows(runOutput('100.00', '200.00', 'cpu'))), placements: parsePlacements(runOutput('', '', 'cpu')) };
     const gpu = { label: 'GPU', tools: pickToolFigures(parseBenchRows(runOutput('4.00', '8.00', 'cuda'))), placements: parsePlacements(runOutput('', '', 'cuda')) };
@@ -62,6 +67,7 @@ describe('the GPU table', () => {
   });
 
   it('shows a provider that fell back to the CPU', () => {
+    expect(parsePlacements("[models] /models/ch_PP-OCRv4_det_infer.onnx runs on onnxruntime's cuda execution provider")).toEqual(['ch_PP-OCRv4_det_infer.onnx: cuda']);
     expect(parsePlacements("[models] ESRGAN x2 (/m.json) runs on onnxruntime's cpu execution provider (cuda: libcudnn.so.9: cannot open)")).toEqual(['ESRGAN x2: cpu (cuda: libcudnn.so.9: cannot open)']);
   });
 });
