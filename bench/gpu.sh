@@ -20,7 +20,9 @@ args=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) args+=(--quick) ;;
-    --seconds|--upscale-frames) [ $# -ge 2 ] || die "$1 needs a number"; args+=("$1" "$2"); shift ;;
+    --seconds|--upscale-frames)
+      [ $# -ge 2 ] && [[ "$2" =~ ^[0-9]+(\.[0-9]+)?$ ]] && [[ "$2" =~ [1-9] ]] || die "$1 needs a positive number"
+      args+=("$1" "$2"); shift ;;
     *) die "unknown option: $1 (usage: bench/gpu.sh [--quick] [--seconds N] [--upscale-frames N])" ;;
   esac
   shift

@@ -26,6 +26,11 @@ describe('bench/gpu.sh', () => {
     expect(modelS).toBeLessThan(wholeS!);
     expect(efficiency).toBeCloseTo(modelS! / wholeS!, 1);
   }, 180_000);
+
+  it('refuses a length that is not a positive number before running anything', async () => {
+    const run = promisify(execFile)(resolve(import.meta.dirname, 'gpu.sh'), ['--seconds', '0'], { cwd: resolve(import.meta.dirname, '..') });
+    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--seconds needs a positive number') });
+  });
 });
 
 // What bench/run.ts prints (its rows and the workers' provider lines), trimmed to what the table reads.
