@@ -115,7 +115,7 @@ async function directRenders(clip: string, fps: number, stages: { name: string; 
 
 const sections = new Set(values.only.split(','));
 // The job engine (Temporal, PGlite, workers) only for the sections that run jobs.
-const harness = [...sections].some((s) => ['1', '2', '3', '4'].includes(s)) ? await startJobHarness() : (null as unknown as Awaited<ReturnType<typeof startJobHarness>>);
+const harness = [...sections].some((s) => ['1', '2', '3', '4', '7'].includes(s)) ? await startJobHarness() : (null as unknown as Awaited<ReturnType<typeof startJobHarness>>);
 // Each worker gets its own connection: the SDK refuses two workers of one queue on one connection (as on two machines).
 const computeWorker = async (taskQueue: string, concurrency: number) =>
   Worker.create({
