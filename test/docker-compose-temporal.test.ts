@@ -46,6 +46,7 @@ describe('docker-compose.yml', () => {
     runtime?: string;
     stop_grace_period?: string;
     volumes?: string[];
+    entrypoint?: string[];
   };
   // Merge keys (`<<: *kinora`) as Docker Compose applies them.
   const production = parse(readFileSync(resolve(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { include: string[]; services: Record<string, Service> };
@@ -55,7 +56,7 @@ describe('docker-compose.yml', () => {
 
   it('includes the Temporal cluster and runs app replicas, cpu workers, a gpu worker, PostgreSQL and MinIO', () => {
     expect(production.include).toEqual(['docker-compose.temporal.yml']);
-    expect(Object.keys(production.services).sort()).toEqual(['app', 'cpu-worker', 'gpu-worker', 'minio', 'postgresql']);
+    expect(Object.keys(production.services).sort()).toEqual(['app', 'cpu-worker', 'gpu-worker', 'minio', 'minio-setup', 'postgresql']);
     for (const name of ['postgresql', 'minio']) expect(production.services[name]!.image).toMatch(/:[\w.-]*[0-9][\w.-]*$/);
     for (const [name, entry] of Object.entries(processes)) {
       const service = production.services[name]!;
@@ -94,7 +95,20 @@ describe('docker-compose.yml', () => {
       expect(worker.healthcheck?.test.join(' ')).toContain(`http://127.0.0.1:${worker.environment!.WORKER_HEALTH_PORT}/readyz`);
       expect(seconds(worker.stop_grace_period!)).toBeGreaterThan(Number(worker.environment!.WORKER_SHUTDOWN_GRACE_S));
     }
-    // Every process sees the same media (a shared volume until the S3 adapter is configured).
-    for (const name of Object.keys(processes)) expect(production.services[name]!.volumes).toContain('media:/data/storage');
+  });
+
+  it('keeps media in one MinIO bucket that the app and every worker name alike, and no process on a shared media disk', () => {
+    const bucketVariables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_ENDPOINT'];
+    const bucketOf = (name: string) => Object.fromEntries(bucketVariables.map((variable) => [variable, production.services[name]!.environment?.[variable]]));
+    expect(bucketOf('app').S3_ENDPOINT).toBe('http://minio:9000');
+    for (const name of Object.keys(processes)) {
+      expect(bucketOf(name)).toEqual(bucketOf('app'));
+      expect(production.services[name]!.environment?.STORAGE_DIR).toBeUndefined();
+      expect(production.services[name]!.depends_on?.['minio-setup']?.condition).toBe('service_completed_successfully');
+      // Workers may then run on other hosts: no volume of theirs holds media.
+      expect((production.services[name]!.volumes ?? []).filter((volume) => /storage|media/.test(volume))).toEqual([]);
+    }
+    // The bucket the processes name is the one minio-setup creates.
+    expect(JSON.stringify(production.services['minio-setup']!.entrypoint)).toContain(`media/${bucketOf('app').S3_BUCKET}`);
   });
 });
