@@ -14,6 +14,7 @@ import type { PlayableCopyInput } from '../../temporal/workflows/playable-copy-w
 import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/messages';
 import type { ChainView } from '../../domain/jobs/chain-view';
 import { listFailedJobs, resetJob, restartJob } from './job-support';
+import { createProgressMemory } from './progress-memory';
 import { cancelSubscriptionSignal, type SubscriptionInput } from '../../temporal/workflows/subscription-workflow';
 
 const subscriptionWorkflow = 'subscriptionWorkflow';
@@ -52,6 +53,7 @@ export function createJobGateway(options: { address: string; namespace: string }
       ? Connection.connect({ address: options.address }).then((connection) => new Client({ connection, namespace: options.namespace }))
       : Promise.reject(new Error('no Temporal client')));
 
+  const progressMemory = createProgressMemory();
   return {
     getClient,
 
@@ -106,7 +108,7 @@ export function createJobGateway(options: { address: string; namespace: string }
             etaS: details?.etaS ?? null,
           };
         });
-        return refineJobProgress(view, pending, getQueuedStatus(view.work.queue ?? ''));
+        return progressMemory.show(refineJobProgress(view, pending, getQueuedStatus(view.work.queue ?? ''), Date.now()));
       } catch (error) {
         if (error instanceof WorkflowNotFoundError) return null;
         throw error;

@@ -6,6 +6,7 @@ import { makeInitialJobView } from '../../../domain/jobs/make-initial-job-view';
 import type { JobStatus } from '../../../domain/jobs/job-statuses';
 import { WORKING_STAGES, type JobStage, type JobView, type WorkPass, type WorkPassId } from '../../../domain/jobs/job-view';
 import { PASS_WEIGHTS } from '../../../domain/jobs/render-recipes';
+import { pauseWorkClock, resumeWorkClock } from '../../../domain/progress/work-clock';
 import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal } from '../messages';
 import { JOB_STATUS } from '../search-attributes';
 import type { ToolJobInput } from '../tool-job-input';
@@ -37,11 +38,13 @@ export class ToolJob {
     setHandler(pauseSignal, () => {
       if (!WORKING_STAGES.includes(this.view.stage)) return;
       this.paused = true;
-      this.view = { ...this.view, paused: true, eta_s: null };
+      const clock = this.view.work.clock && pauseWorkClock(this.view.work.clock, Date.now());
+      this.view = { ...this.view, paused: true, eta_s: null, work: { ...this.view.work, ...(clock && { clock }) } };
     });
     setHandler(resumeSignal, () => {
       this.paused = false;
-      this.view = { ...this.view, paused: false };
+      const clock = this.view.work.clock && resumeWorkClock(this.view.work.clock, Date.now());
+      this.view = { ...this.view, paused: false, work: { ...this.view.work, ...(clock && { clock }) } };
     });
     setHandler(selectFacesSignal, ({ indices }) => {
       this.requestedSelection = indices;
@@ -78,10 +81,15 @@ export class ToolJob {
     });
   }
 
-  /** Declares the current stage's work: the queue it runs on and its passes (all units still to do). */
+  /**
+   * Declares the current stage's work: the queue it runs on and its passes (all units still to do), and starts its clock
+   * (the workflow's clock, replay-safe; the page's live pace and ETA come from it).
+   */
   planWork(queue: string, passes: { id: WorkPassId; total: number }[]): void {
     const planned: WorkPass[] = passes.map((p) => ({ id: p.id, total: p.total, done: 0, weight: PASS_WEIGHTS[p.id] }));
-    this.view = { ...this.view, work: { queue, passes: planned } };
+    const now = Date.now();
+    const clock = { started_ms: now, paused_ms: 0, paused_since_ms: this.paused ? now : null };
+    this.view = { ...this.view, work: { queue, passes: planned, clock, expected_s: null } };
   }
 
   /** Counts one finished unit of a pass. */

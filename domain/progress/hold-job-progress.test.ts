@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { holdJobProgress, type HeldProgress } from './hold-job-progress';
+import { makeBlankJobView } from '../jobs/make-initial-job-view';
+import type { JobView } from '../jobs/job-view';
+
+const base = (over: Partial<JobView>): JobView => ({ ...makeBlankJobView({ jobId: 'j', toolId: 'video_sharpener' } as never), stage: 'preview', job_status: 'work_running', ...over });
+
+/** Shows views one second apart through the memory, returning what the page got. */
+const showAll = (views: Partial<JobView>[]) => {
+  let held: HeldProgress | null = null;
+  return views.map((over, i) => {
+    const result = holdJobProgress(held, base(over), i * 1000);
+    held = result.held;
+    return { percent: result.view.work_progress, eta: result.view.eta_s, paused: result.view.paused };
+  });
+};
+
+describe('holdJobProgress', () => {
+  it('never moves the bar backwards within a stage (between passes, queued for the next unit)', () => {
+    const shown = showAll([
+      { work_progress: 30, eta_s: 20 },
+      { work_progress: 42, eta_s: 19 },
+      { work_progress: 33, eta_s: null, job_status: 'cpu_work_pending' },
+      { work_progress: 0, eta_s: null, job_status: 'cpu_work_pending' },
+      { work_progress: 45, eta_s: 16 },
+    ]);
+    expect(shown.map((s) => s.percent)).toEqual([30, 42, 42, 42, 45]);
+    // Queued between units: the countdown goes on.
+    expect(shown.map((s) => s.eta)).toEqual([20, 19, 18, 17, 16]);
+  });
+
+  it('shows the held percent and no ETA while paused, and the bar does not fall on resume', () => {
+    const shown = showAll([
+      { work_progress: 42, eta_s: 30 },
+      { work_progress: 25, eta_s: null, paused: true },
+      { work_progress: 25, eta_s: 40, paused: false },
+      { work_progress: 50, eta_s: 20 },
+    ]);
+    expect(shown).toEqual([
+      { percent: 42, eta: 30, paused: false },
+      { percent: 42, eta: null, paused: true },
+      { percent: 42, eta: 40, paused: false },
+      { percent: 50, eta: 36, paused: false }, // the countdown (39) pulled toward 20, no jump
+    ]);
+  });
+
+  it('starts a new bar for a new stage or preview revision', () => {
+    expect(showAll([{ work_progress: 90 }, { stage: 'final', work_progress: 5 }]).map((s) => s.percent)).toEqual([90, 5]);
+    expect(showAll([{ work_progress: 90 }, { preview_revision: 1, work_progress: 5 }]).map((s) => s.percent)).toEqual([90, 5]);
+  });
+
+  it('leaves views outside the working stages alone and forgets the job', () => {
+    const done = base({ stage: 'done', work_progress: 100 });
+    const result = holdJobProgress({ stageKey: 'preview:0', percent: 40, eta: null }, done, 0);
+    expect(result).toEqual({ view: done, held: null });
+  });
+});
