@@ -4,6 +4,8 @@ import type { PrismaClient } from '../../../generated/prisma/client';
 import { captureCredits, releaseCredits, reserveCredits } from './credit-ledger';
 import { createSubscriptionActivities } from './subscription-activities';
 import { createChatActivities } from './chat-activities';
+import { readSpeedPriors, recordPassSpeeds } from './speed-store';
+import type { PassMeasurement, SpeedPrior } from '../../../domain/progress/speed-prior';
 
 export interface JobProjection {
   jobId: string;
@@ -24,6 +26,16 @@ export function createAppActivities(prisma: PrismaClient) {
     async projectJob(projection: JobProjection): Promise<void> {
       const { jobId, ...data } = projection;
       await prisma.job.update({ where: { id: jobId }, data });
+    },
+
+    /** The speeds this installation measured for a tool (every pass and queue): a starting job's progress priors. */
+    async getSpeedPriors(input: { toolId: string }): Promise<SpeedPrior[]> {
+      return readSpeedPriors(prisma, input.toolId);
+    },
+
+    /** Folds a job's finished passes (working seconds and units) into the tool's measured speeds. */
+    async recordPassSpeeds(input: { toolId: string; measurements: PassMeasurement[] }): Promise<void> {
+      await recordPassSpeeds(prisma, input.toolId, input.measurements);
     },
 
     /** Reserves the final render's credits; not enough credits is a non-retryable failure the workflow handles. */
