@@ -20,7 +20,9 @@
  * 13. upscaler and face enhancer (bench/upscale-bench.ts): pipeline vs bare ESRGAN loop, s per s of 720p.
  * 14. the automatic background remover: its 720p render (decode pipe, matte, composite, encode pipe) against the bare
  *     inference loop of the same model calls on the same frames in memory, and seconds per second of 720p.
- * Usage: npm run bench [-- --only 1,2,3 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
+ * 15. the ETA's honesty (bench/progress-bench.ts): real tool jobs on clips of real photos, idle and loaded
+ *     (--busy-loops), the ETA shown at 20% of each stage against the time really left (--progress-seconds per clip).
+ * Usage: npm run bench [-- --only 1,2,3 --progress-seconds 10 --busy-loops 2 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
  *        (6: --web-baseline <an earlier build's dist/web> audits it too, alternating with this one, --web-rounds times)
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -63,8 +65,9 @@ import { runPlatesBench } from './plates-bench';
 import { runChangerBench } from './changer-bench';
 import { runUpscaleBench } from './upscale-bench';
 import { runMattingBench } from './matting-bench';
+import { runProgressBench } from './progress-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15' }, 'progress-seconds': { type: 'string', default: '10' }, 'busy-loops': { type: 'string', default: '2' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -140,6 +143,7 @@ try {
   if (sections.has('5')) await runAccountsBench(row);
   if (sections.has('12')) await runChangerBench(row);
   if (sections.has('13')) await runUpscaleBench(row, dir);
+  if (sections.has('15')) await runProgressBench(row, dir, { seconds: Number(values['progress-seconds']), busyLoops: Number(values['busy-loops']) });
 
   // 1. Orchestration overhead.
   if (sections.has('1')) {
