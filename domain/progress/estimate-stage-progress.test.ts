@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { estimateStageProgress, type StageProgressInput } from './estimate-stage-progress';
 import type { WorkPass } from '../jobs/job-view';
 
-const render = (total: number, done: number): WorkPass => ({ id: 'render', weight: 1, total, done });
-const analyse = (total: number, done: number): WorkPass => ({ id: 'analyse', weight: 0.5, total, done });
+const render = (total: number, done: number, weight = 1): WorkPass => ({ id: 'render', weight, total, done });
+const analyse = (total: number, done: number, weight = 0.5): WorkPass => ({ id: 'analyse', weight, total, done });
 const assemble = (done = 0): WorkPass => ({ id: 'assemble', weight: 0.2, total: 1, done });
 const input = (over: Partial<StageProgressInput>): StageProgressInput => ({ passes: [render(4, 0), assemble()], running: [], activeS: null, expectedS: null, ...over });
 
@@ -11,32 +11,27 @@ describe('estimateStageProgress', () => {
   it.each([
     // [what, input, percent, eta]
     ['nothing done, no clock, no prior: no ETA', input({}), 0, null],
-    ['a prior alone predicts the rest from its share', input({ expectedS: 84, activeS: 0 }), 0, 84],
-    ['a prior alone, half done', input({ passes: [render(4, 2), assemble()], expectedS: 84, activeS: 1 }), 47.6, 44],
-    ['the live pace alone: 2 of 4.2 done in 20 s', input({ passes: [render(4, 2), assemble()], activeS: 20 }), 47.6, 22],
-    ['live pace, too early in share: no ETA yet', input({ passes: [render(40, 1), assemble()], activeS: 20 }), 2.5, null],
-    ['live pace, too early in time: no ETA yet', input({ passes: [render(4, 2), assemble()], activeS: 2 }), 47.6, null],
-    // 50% done: live says 20 s left, prior (100 s total) says 50 s; live weighs 0.5/0.65.
-    ['blend: the live pace weighs more as the work advances', input({ passes: [render(2, 1)], activeS: 20, expectedS: 100 }), 50, 27],
-    // 10% done: live says 270 s, the prior 45 s; live weighs 0.1/0.25.
-    ['blend early: the prior weighs more', input({ passes: [render(10, 1)], activeS: 30, expectedS: 50 }), 10, 135],
     ['running units count by their share and pass weight', input({ passes: [render(4, 1), assemble()], running: [{ pass: 'render', fraction: 0.5, etaS: 5 }, { pass: 'render', fraction: 0.5, etaS: 5 }], activeS: 10 }), 47.6, 11],
-    // Old view (no clock): one unit half done with 5 s left is 10 s per unit; 2 more and the assembly (2 s): 5+20+2.
-    ['an old view without a clock: the running units pace it', input({ passes: [render(4, 1), assemble()], running: [{ pass: 'render', fraction: 0.5, etaS: 5 }] }), 35.7, 27],
     ['a unit before its first heartbeat counts nothing', input({ running: [{ pass: null, fraction: 0, etaS: null }] }), 0, null],
+    ['a share over 1 from a late heartbeat is capped', input({ passes: [render(1, 0)], running: [{ pass: 'render', fraction: 1.4, etaS: 0 }], activeS: 5 }), 100, 0],
     ['all done: nothing left', input({ passes: [render(4, 4), assemble(1)], activeS: 30 }), 100, 0],
     ['an empty stage', input({ passes: [] }), 0, null],
+    ['with a clock: the stage pace, 2 of 4.2 done in 20 s', input({ passes: [render(4, 2), assemble()], activeS: 20 }), 47.6, 22],
+    ['with a clock and a prior, nothing done yet: the prior counts down', input({ activeS: 4, expectedS: 30 }), 0, 26],
+    // Old view (no clock): one unit half done with 5 s left is 10 s per unit; 2 more and the assembly (2 s): 5+20+2.
+    ['an old view without a clock: the running units pace it', input({ passes: [render(4, 1), assemble()], running: [{ pass: 'render', fraction: 0.5, etaS: 5 }] }), 35.7, 27],
   ])('%s', (_, given, percent, eta) => {
     expect(estimateStageProgress(given)).toEqual({ percent, etaS: eta });
   });
 
-  it('does not jump at a pass switch: the stage pace spans every pass', () => {
-    // Analysis (4 x 0.5) then render (4 x 1), 10 s per weight on the clock: the last analysis unit ends at 20 s, the
-    // first render unit is 10% in at 21 s. The ETA before and after the switch agree with the clock (40.5 s, then 39 s).
-    const before = estimateStageProgress(input({ passes: [analyse(4, 3), render(4, 0)], running: [{ pass: 'analyse', fraction: 0.9, etaS: 0.5 }], activeS: 19.5 }));
-    const after = estimateStageProgress(input({ passes: [analyse(4, 4), render(4, 0)], running: [{ pass: 'render', fraction: 0.1, etaS: 9 }], activeS: 21 }));
-    expect(before.etaS).toBe(41);
-    expect(after.etaS).toBe(39);
+  it('does not jump at a pass switch when the passes weigh their measured seconds', () => {
+    // Priors: analysis 2.5 s a unit, render 7.5 s a unit (weights in seconds); the clock runs at that pace. The last
+    // analysis unit ends at 10 s, the first render unit is 10% in at 10.75 s: 30 s and then 29.25 s left.
+    const passes = (analysed: number) => [analyse(4, analysed, 2.5), render(4, 0, 7.5)];
+    const before = estimateStageProgress(input({ passes: passes(3), running: [{ pass: 'analyse', fraction: 0.9, etaS: 0.25 }], activeS: 9.75, expectedS: 40 }));
+    const after = estimateStageProgress(input({ passes: passes(4), running: [{ pass: 'render', fraction: 0.1, etaS: 6.75 }], activeS: 10.75, expectedS: 40 }));
+    expect(before).toEqual({ percent: 24.4, etaS: 30 });
+    expect(after).toEqual({ percent: 26.9, etaS: 29 });
   });
 
   it('follows the real pace of a busy machine, which a unit-by-unit estimate cannot see between units', () => {

@@ -1,4 +1,5 @@
 import type { WorkPass, WorkPassId } from '../jobs/job-view';
+import { estimateTimeLeft } from './estimate-time-left';
 
 /** One unit of work a worker is running now, from its heartbeat. */
 export interface RunningUnit {
@@ -25,19 +26,13 @@ export interface StageProgress {
   etaS: number | null;
 }
 
-/** Before this share of the work and this many seconds, a rate from the stage's own pace is noise (warm-up, start). */
-export const MIN_CREDIBLE_SHARE = 0.05;
-export const MIN_CREDIBLE_ACTIVE_S = 3;
-/** How much evidence a prior is worth, in shares of the stage: at 15% done the live pace and the prior weigh the same. */
-export const PRIOR_STRENGTH = 0.15;
-
 const weightOf = (passes: readonly WorkPass[], id: WorkPassId | null) => passes.find((p) => p.id === id)?.weight ?? 1;
 
 /**
- * A stage's progress and its raw ETA. The live pace is the stage's own: active time divided by the weighted share done
- * (it includes parallel workers, queue waits between units and every pass). A prior (the speed measured before)
- * predicts the rest as its share of the expected total; the two are blended by evidence, the live pace weighing more as
- * the work advances. Without either (an older workflow's view), the running units' own ETAs give the pace.
+ * A stage's progress and its raw ETA. Percent: finished units and running units' shares, each pass by its weight. ETA
+ * (see estimateTimeLeft): from the stage's clock and its prior; the lag before progress showed is not known here (the
+ * reader's memory knows it, see holdJobProgress), so it counts as none. Without a clock (an older workflow's view), the
+ * running units' own ETAs give the pace.
  */
 export function estimateStageProgress({ passes, running, activeS, expectedS }: StageProgressInput): StageProgress {
   const totalWeight = passes.reduce((sum, p) => sum + p.weight * p.total, 0);
@@ -46,16 +41,7 @@ export function estimateStageProgress({ passes, running, activeS, expectedS }: S
   const runningWeight = running.reduce((sum, unit) => sum + Math.min(1, Math.max(0, unit.fraction)) * weightOf(passes, unit.pass), 0);
   const share = Math.min(1, (doneWeight + runningWeight) / totalWeight);
   const percent = Math.round(share * 1000) / 10;
-
-  const live = activeS !== null && share >= MIN_CREDIBLE_SHARE && activeS >= MIN_CREDIBLE_ACTIVE_S ? (activeS * (1 - share)) / share : null;
-  const prior = expectedS !== null && expectedS > 0 ? expectedS * (1 - share) : null;
-  let etaS: number | null;
-  if (live !== null && prior !== null) {
-    const liveWeight = share / (share + PRIOR_STRENGTH);
-    etaS = liveWeight * live + (1 - liveWeight) * prior;
-  } else {
-    etaS = live ?? prior ?? (activeS === null ? estimateFromUnits(passes, running, totalWeight - doneWeight) : null);
-  }
+  const etaS = activeS === null ? estimateFromUnits(passes, running, totalWeight - doneWeight) : estimateTimeLeft({ share, activeS, lagS: 0, expectedS });
   return { percent, etaS: etaS === null ? null : Math.max(0, Math.round(etaS)) };
 }
 

@@ -40,7 +40,7 @@ describe('holdJobProgress', () => {
       { percent: 42, eta: 30, paused: false },
       { percent: 42, eta: null, paused: true },
       { percent: 42, eta: 40, paused: false },
-      { percent: 50, eta: 36, paused: false }, // the countdown (39) pulled toward 20, no jump
+      { percent: 50, eta: 32, paused: false }, // the countdown (39) pulled toward 20, no jump
     ]);
   });
 
@@ -49,9 +49,43 @@ describe('holdJobProgress', () => {
     expect(showAll([{ work_progress: 90 }, { preview_revision: 1, work_progress: 5 }]).map((s) => s.percent)).toEqual([90, 5]);
   });
 
+  it('estimates from the stage clock, leaving out the lag before progress showed', () => {
+    // The stage starts at 0; no progress until 3 s (seen at 2.5 s and 3.5 s: the lag is taken as 3 s), then 1% every
+    // 0.24 s (24 s of work). At 20% (7.8 s) the time left is 19.2 s.
+    const clock = { started_ms: 0, paused_ms: 0, paused_since_ms: null };
+    const at = (s: number) => Math.max(0, Math.round(((s - 3) / 24) * 1000) / 10);
+    let held: HeldProgress | null = null;
+    const shown: (number | null)[] = [];
+    for (const s of [0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.8]) {
+      const result = holdJobProgress(held, base({ work_progress: at(s), work: { queue: 'cpu', passes: [], clock } }), s * 1000);
+      held = result.held;
+      shown.push(result.view.eta_s);
+    }
+    expect(held!.movingAtS).toBe(3);
+    expect(shown.slice(0, 4)).toEqual([null, null, null, null]);
+    expect(Math.abs(shown.at(-1)! - 19.2)).toBeLessThanOrEqual(2);
+  });
+
+  it('paces by the recent progress, so a slow start does not weigh on the rest', () => {
+    // No progress for 2 s, then 1% a second for 4 s (an encoder filling its look-ahead), then 4% a second: at 20%
+    // (10 s) 20 s are left; the pace since the start would say 32 s.
+    const clock = { started_ms: 0, paused_ms: 0, paused_since_ms: null };
+    const at = (s: number) => (s <= 2 ? 0 : s <= 6 ? s - 2 : 4 + (s - 6) * 4);
+    let held: HeldProgress | null = null;
+    let shown: number | null = null;
+    for (let s = 0.5; s <= 10; s += 0.5) {
+      const result = holdJobProgress(held, base({ work_progress: at(s), work: { queue: 'cpu', passes: [], clock } }), s * 1000);
+      held = result.held;
+      shown = result.view.eta_s;
+    }
+    // Nearer the truth than the pace since the start by more than half (smoothing still holds a little of the start).
+    expect(shown!).toBeGreaterThanOrEqual(16);
+    expect(shown!).toBeLessThanOrEqual(26);
+  });
+
   it('leaves views outside the working stages alone and forgets the job', () => {
     const done = base({ stage: 'done', work_progress: 100 });
-    const result = holdJobProgress({ stageKey: 'preview:0', percent: 40, eta: null }, done, 0);
+    const result = holdJobProgress({ stageKey: 'preview:0', percent: 40, eta: null, movingAtS: 1, stillAtS: 0, points: [] }, done, 0);
     expect(result).toEqual({ view: done, held: null });
   });
 });

@@ -1,5 +1,7 @@
 import { WORKING_STAGES, type JobView } from '../jobs/job-view';
 import { smoothEta, type ShownEta } from './smooth-eta';
+import { estimateTimeLeft } from './estimate-time-left';
+import { getActiveSeconds } from './work-clock';
 
 /** What a job's page was last shown: its stage's percent (held) and ETA (smoothed). */
 export interface HeldProgress {
@@ -7,6 +9,28 @@ export interface HeldProgress {
   stageKey: string;
   percent: number;
   eta: ShownEta | null;
+  /** The stage's working seconds when its progress first showed (the lag before it is no measure of pace); null before. */
+  movingAtS: number | null;
+  /** The working seconds of the last view without progress: the lag ended between it and the first with progress. */
+  stillAtS: number | null;
+  /** Recent points of the stage (working seconds, share done), oldest first: the live pace is measured over them. */
+  points: { activeS: number; share: number }[];
+}
+
+/** Points kept per job; when full, every other old one is dropped (the span stays, the density halves). */
+const MAX_POINTS = 32;
+/** The live pace is measured over the last half of the moving time, and at least this many seconds. */
+const PACE_WINDOW = { share: 0.5, minS: 3 } as const;
+
+function addPoint(points: readonly { activeS: number; share: number }[], point: { activeS: number; share: number }) {
+  const kept = points.length >= MAX_POINTS ? points.filter((_, i) => i % 2 === 1) : points;
+  return [...kept, point];
+}
+
+/** The latest point at least the pace window before `activeS`; null when none is that old. */
+function getPaceStart(points: readonly { activeS: number; share: number }[], activeS: number, movingAtS: number) {
+  const windowS = Math.max(PACE_WINDOW.minS, PACE_WINDOW.share * (activeS - movingAtS));
+  return points.filter((p) => p.activeS >= movingAtS && p.activeS <= activeS - windowS).at(-1) ?? null;
 }
 
 const stageKeyOf = (view: JobView) => `${view.stage}:${view.preview_revision}`;
@@ -22,9 +46,17 @@ export function holdJobProgress(previous: HeldProgress | null, view: JobView, no
   const before = previous?.stageKey === stageKey ? previous : null;
   const percent = Math.max(before?.percent ?? 0, view.work_progress);
   const queued = view.job_status.endsWith('work_pending');
+  const clock = view.work.clock;
+  const activeS = clock ? getActiveSeconds(clock, nowMs) : null;
+  const stillAtS = percent === 0 && activeS !== null ? activeS : (before?.stillAtS ?? null);
+  const movingAtS = before?.movingAtS ?? (percent > 0 && activeS !== null ? (activeS + (stillAtS ?? activeS)) / 2 : null);
+  const points = activeS !== null && percent > 0 ? addPoint(before?.points ?? [], { activeS, share: percent / 100 }) : (before?.points ?? []);
+  // With the stage's clock, the time left is estimated here, where the lag and the recent pace are known.
+  const since = activeS !== null && movingAtS !== null ? getPaceStart(points, activeS, movingAtS) : null;
+  const rawS = activeS === null ? view.eta_s : estimateTimeLeft({ share: percent / 100, activeS, lagS: movingAtS, expectedS: view.work.expected_s ?? null, since });
   // Paused: the pause is open-ended, the countdown starts afresh on resume. Queued for the next unit: the countdown
   // goes on (a unit waiting for a worker is part of the time left), but a queue wait gives no new estimate.
-  const eta = view.paused ? null : smoothEta(before?.eta ?? null, queued ? null : view.eta_s, nowMs);
+  const eta = view.paused ? null : smoothEta(before?.eta ?? null, queued ? null : rawS, nowMs);
   const etaS = eta === null ? null : Math.round(eta.etaS);
-  return { view: { ...view, work_progress: percent, eta_s: etaS }, held: { stageKey, percent, eta } };
+  return { view: { ...view, work_progress: percent, eta_s: etaS }, held: { stageKey, percent, eta, movingAtS, stillAtS, points } };
 }

@@ -20,11 +20,18 @@ describe('smoothEta', () => {
     expect(shownSeries(raws)).toEqual(shown);
   });
 
-  it('moves toward a lasting change gradually, without a jump', () => {
-    const shown = shownSeries([100, 50, 49, 48, 47, 46, 45, 44, 43, 42, 41, 40]) as number[];
-    const steps = shown.slice(1).map((value, i) => shown[i]! - value);
-    expect(Math.max(...steps)).toBeLessThan(15);
-    expect(shown.at(-1)!).toBeLessThan(50);
+  it.each([
+    ['down', [100, 50, 49, 48, 47, 46, 45, 44, 43, 42, 41, 40]],
+    ['up', [40, 100, 99, 98, 97, 96, 95, 94, 93, 92, 91, 90]],
+  ])('moves toward a lasting change (%s) gradually, without a jump and without turning back', (_, raws) => {
+    const shown = shownSeries(raws) as number[];
+    const truth = raws.at(-1)!;
+    // Each second closes less than half of the gap to the estimates, and always in the same direction.
+    for (let i = 1; i < shown.length; i++) {
+      const gapBefore = Math.abs(raws[i]! - (shown[i - 1]! - 1));
+      expect(Math.abs(shown[i]! - (shown[i - 1]! - 1))).toBeLessThan(gapBefore / 2 + 0.01);
+    }
+    expect(Math.abs(shown.at(-1)! - truth)).toBeLessThan(Math.abs(raws[0]! - truth) / 4);
   });
 
   it('never goes back up while noisy estimates swing around the truth', () => {

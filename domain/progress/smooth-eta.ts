@@ -6,8 +6,12 @@ export interface ShownEta {
 
 /** Within this much of the countdown a new estimate is noise: the shown ETA just counts down. */
 export const ETA_DEAD_BAND = { seconds: 2, share: 0.12 } as const;
-/** Outside the dead band the shown ETA moves toward the estimate with this time constant (seconds): no jumps. */
-export const ETA_TIME_CONSTANT_S = 6;
+/**
+ * Outside the dead band the shown ETA moves toward the estimate with these time constants (seconds): no jumps. Down
+ * faster than up: early estimates err long (a slow start), and good news may come quickly; more time left is shown
+ * gradually.
+ */
+export const ETA_TIME_CONSTANT_S = { down: 2, up: 4 } as const;
 
 /**
  * The ETA to show now, from the one shown before and a new raw estimate. The shown value counts down with the clock;
@@ -22,6 +26,6 @@ export function smoothEta(previous: ShownEta | null, rawS: number | null, nowMs:
   if (rawS === null) return { etaS: countdown, atMs: nowMs };
   const gap = rawS - countdown;
   if (Math.abs(gap) <= Math.max(ETA_DEAD_BAND.seconds, ETA_DEAD_BAND.share * countdown)) return { etaS: countdown, atMs: nowMs };
-  const pull = 1 - Math.exp(-elapsedS / ETA_TIME_CONSTANT_S);
+  const pull = 1 - Math.exp(-elapsedS / (gap < 0 ? ETA_TIME_CONSTANT_S.down : ETA_TIME_CONSTANT_S.up));
   return { etaS: Math.max(0, countdown + gap * pull), atMs: nowMs };
 }
