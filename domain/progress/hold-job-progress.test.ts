@@ -66,6 +66,20 @@ describe('holdJobProgress', () => {
     expect(Math.abs(shown.at(-1)! - 19.2)).toBeLessThanOrEqual(2);
   });
 
+  it('takes a first progress that comes in a lump (a pass without percent finished) as work, not as a lag', () => {
+    // An analysis pass (29.4% of the stage) reports no percent and ends at 6 s; then the render moves 2% a second.
+    const clock = { started_ms: 0, paused_ms: 0, paused_since_ms: null };
+    let held: HeldProgress | null = null;
+    let shown: number | null = null;
+    for (const [s, percent] of [[1, 0], [3, 0], [5, 0], [6.2, 29.4], [7, 31], [8, 33]] as const) {
+      const result = holdJobProgress(held, base({ work_progress: percent, work: { queue: 'cpu', passes: [], clock } }), s * 1000);
+      held = result.held;
+      shown = result.view.eta_s;
+    }
+    expect(held!.movingAtS).toBe(0);
+    expect(shown).not.toBeNull();
+  });
+
   it('paces by the recent progress, so a slow start does not weigh on the rest', () => {
     // No progress for 2 s, then 1% a second for 4 s (an encoder filling its look-ahead), then 4% a second: at 20%
     // (10 s) 20 s are left; the pace since the start would say 32 s.

@@ -27,6 +27,18 @@ function addPoint(points: readonly { activeS: number; share: number }[], point: 
   return [...kept, point];
 }
 
+/** A first share above this came in a lump (a unit that reports no percent finished): there was work, not a lag. */
+const LUMP_SHARE = 0.05;
+
+/**
+ * When the stage's lag ended, given the first view with progress: between the last view without progress and it; or,
+ * when the first progress came in a lump, at the start (the time before it was work, not waiting).
+ */
+function getLagEnd(share: number, activeS: number, stillAtS: number | null): number {
+  if (share > LUMP_SHARE) return 0;
+  return (activeS + (stillAtS ?? activeS)) / 2;
+}
+
 /** The latest point at least the pace window before `activeS`; null when none is that old. */
 function getPaceStart(points: readonly { activeS: number; share: number }[], activeS: number, movingAtS: number) {
   const windowS = Math.max(PACE_WINDOW.minS, PACE_WINDOW.share * (activeS - movingAtS));
@@ -49,7 +61,7 @@ export function holdJobProgress(previous: HeldProgress | null, view: JobView, no
   const clock = view.work.clock;
   const activeS = clock ? getActiveSeconds(clock, nowMs) : null;
   const stillAtS = percent === 0 && activeS !== null ? activeS : (before?.stillAtS ?? null);
-  const movingAtS = before?.movingAtS ?? (percent > 0 && activeS !== null ? (activeS + (stillAtS ?? activeS)) / 2 : null);
+  const movingAtS = before?.movingAtS ?? (percent > 0 && activeS !== null ? getLagEnd(percent / 100, activeS, stillAtS) : null);
   const points = activeS !== null && percent > 0 ? addPoint(before?.points ?? [], { activeS, share: percent / 100 }) : (before?.points ?? []);
   // With the stage's clock, the time left is estimated here, where the lag and the recent pace are known.
   const since = activeS !== null && movingAtS !== null ? getPaceStart(points, activeS, movingAtS) : null;
