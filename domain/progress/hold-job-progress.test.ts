@@ -80,6 +80,19 @@ describe('holdJobProgress', () => {
     expect(shown).not.toBeNull();
   });
 
+  it('gives an ETA while the next unit waits for a worker, once the stage has moved', () => {
+    // The analysis (29.4%, no percent of its own) ends at 6.2 s and the render unit waits in the queue.
+    const clock = { started_ms: 0, paused_ms: 0, paused_since_ms: null };
+    let held: HeldProgress | null = null;
+    let shown: number | null = null;
+    for (const [s, percent, status] of [[1, 0, 'work_running'], [6.2, 29.4, 'cpu_work_pending'], [7, 29.4, 'cpu_work_pending']] as const) {
+      const result = holdJobProgress(held, base({ work_progress: percent, job_status: status, work: { queue: 'cpu', passes: [], clock } }), s * 1000);
+      held = result.held;
+      shown = result.view.eta_s;
+    }
+    expect(shown).not.toBeNull();
+  });
+
   it('paces by the recent progress, so a slow start does not weigh on the rest', () => {
     // No progress for 2 s, then 1% a second for 4 s (an encoder filling its look-ahead), then 4% a second: at 20%
     // (10 s) 20 s are left; the pace since the start would say 32 s.

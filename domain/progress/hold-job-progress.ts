@@ -50,7 +50,7 @@ const stageKeyOf = (view: JobView) => `${view.stage}:${view.preview_revision}`;
 /**
  * Holds a job's shown progress across its views: within a stage the percent never goes backwards (between passes,
  * while queued for the next unit, while paused, and after a resume that redoes the units cut off by the pause); the
- * ETA is smoothed (see smoothEta), hidden while paused, and counts down while the next unit waits for a worker. Returns the view to show and what to remember.
+ * ETA is smoothed (see smoothEta) and hidden while paused. Returns the view to show and what to remember.
  */
 export function holdJobProgress(previous: HeldProgress | null, view: JobView, nowMs: number): { view: JobView; held: HeldProgress | null } {
   if (!WORKING_STAGES.includes(view.stage)) return { view, held: null };
@@ -66,9 +66,9 @@ export function holdJobProgress(previous: HeldProgress | null, view: JobView, no
   // With the stage's clock, the time left is estimated here, where the lag and the recent pace are known.
   const since = activeS !== null && movingAtS !== null ? getPaceStart(points, activeS, movingAtS) : null;
   const rawS = activeS === null ? view.eta_s : estimateTimeLeft({ share: percent / 100, activeS, lagS: movingAtS, expectedS: view.work.expected_s ?? null, since });
-  // Paused: the pause is open-ended, the countdown starts afresh on resume. Queued for the next unit: the countdown
-  // goes on (a unit waiting for a worker is part of the time left), but a queue wait gives no new estimate.
-  const eta = view.paused ? null : smoothEta(before?.eta ?? null, queued ? null : rawS, nowMs);
+  // Paused: the pause is open-ended, the countdown starts afresh on resume. Queued for the next unit: a unit waiting
+  // for a worker is part of the time left, so the stage's clock estimate goes on (a view without a clock has none).
+  const eta = view.paused ? null : smoothEta(before?.eta ?? null, queued && activeS === null ? null : rawS, nowMs);
   const etaS = eta === null ? null : Math.round(eta.etaS);
   return { view: { ...view, work_progress: percent, eta_s: etaS }, held: { stageKey, percent, eta, movingAtS, stillAtS, points } };
 }
