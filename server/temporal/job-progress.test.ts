@@ -26,11 +26,12 @@ describe('job progress as the page sees it', () => {
   it(
     'never moves the bar backwards, gives an ETA near the real time left, and measures the speed for the next job',
     async () => {
-      const clip = makeTestClip(join(dir, 'clip.mp4'), { durationS: 12, width: 1280, height: 720 });
+      // Long enough that a stage lasts well beyond its start (pick-up, ffmpeg, the encoder's look-ahead) on an idle machine.
+      const clip = makeTestClip(join(dir, 'clip.mp4'), { durationS: 30, width: 1280, height: 720 });
       const gateway = createJobGateway({ client: harness.env.client });
       const runJob = async () => {
         const { userId, fileId, sourceKey } = await harness.seedUserAndFile(clip, 100);
-        const range = { startS: 0, endS: 12 };
+        const range = { startS: 0, endS: 30 };
         const jobId = await harness.createJobRow({ userId, fileId, toolId: 'video_sharpener', range });
         await harness.env.client.workflow.start(getWorkflowType('video_sharpener'), {
           taskQueue: 'app',
@@ -46,9 +47,11 @@ describe('job progress as the page sees it', () => {
         expect(measures.length).toBeGreaterThan(0);
         for (const m of measures) {
           expect(m.backwards, JSON.stringify(m)).toBe(0);
+          // An ETA once credible: at once with a measured speed; from the stage's own pace after a few seconds of
+          // progress (a stage on a fast moment may end first: "Estimating time left…" is the honest answer then).
+          if (m.prior || m.realS >= 10) expect(m.etaS, JSON.stringify(m)).not.toBeNull();
           // Generous: a shared test machine's load changes within seconds. The bench measures the ±25% goal.
-          expect(m.etaS, JSON.stringify(m)).not.toBeNull();
-          expect(Math.abs(m.etaS! - m.realS), JSON.stringify(m)).toBeLessThanOrEqual(Math.max(4, m.realS));
+          if (m.etaS !== null) expect(Math.abs(m.etaS - m.realS), JSON.stringify(m)).toBeLessThanOrEqual(Math.max(4, m.realS));
         }
       }
       // The first job had no measured speed; the second starts with the first one's.
