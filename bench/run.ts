@@ -23,7 +23,9 @@
  * 15. watching a job (bench/viewers-bench.ts): Temporal requests/s and app CPU with 1, 100 and 1000 open pages of one
  *     rendering job, main's per-page poll against pushed views; the status API's p50/p99 at 200 requests/s.
  * 17. paid work first (bench/priority-bench.ts): a job queued behind free sharpener previews, paid against free.
- * Usage: npm run bench [-- --only 1,2,3 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
+ * 18. the ETA's honesty (bench/progress-bench.ts): real tool jobs on clips of real photos, idle and loaded
+ *     (--busy-loops), the ETA shown at 20% of each stage against the time really left (--progress-seconds per clip).
+ * Usage: npm run bench [-- --only 1,2,3 --progress-seconds 10 --busy-loops 2 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
  *        (6: --web-baseline <an earlier build's dist/web> audits it too, alternating with this one, --web-rounds times)
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -68,8 +70,9 @@ import { runPriorityBench } from './priority-bench';
 import { runUpscaleBench } from './upscale-bench';
 import { runMattingBench } from './matting-bench';
 import { runViewersBench } from './viewers-bench';
+import { runProgressBench } from './progress-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18' }, 'progress-seconds': { type: 'string', default: '10' }, 'busy-loops': { type: 'string', default: '2' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -147,6 +150,7 @@ try {
   // 17. Paid work first: a job queued behind free previews on one cpu worker, paid against free (its own dev servers).
   if (sections.has('17')) await runPriorityBench(row);
   if (sections.has('13')) await runUpscaleBench(row, dir);
+  if (sections.has('18')) await runProgressBench(row, dir, { seconds: Number(values['progress-seconds']), busyLoops: Number(values['busy-loops']) });
 
   // 1. Orchestration overhead.
   if (sections.has('1')) {

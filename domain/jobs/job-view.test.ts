@@ -47,6 +47,18 @@ describe('refineJobProgress', () => {
     expect(refined.work_progress).toBe(4); // half of one 0.5 unit out of 6.2
   });
 
+  it('keeps the done share while paused or queued for the next unit (never "In queue 0%")', () => {
+    const twoDone = view({ work: { queue: 'cpu', passes: passes([4, 2]) } });
+    expect(refineJobProgress({ ...twoDone, paused: true }, [], 'cpu_work_pending')).toMatchObject({ work_progress: 47.6, eta_s: null });
+    expect(refineJobProgress(twoDone, [{ started: false, pass: null, percent: 0, etaS: null }], 'cpu_work_pending')).toMatchObject({ job_status: 'cpu_work_pending', work_progress: 47.6 });
+  });
+
+  it('paces the ETA by the stage clock when the view has one and the reader gives the time', () => {
+    // 2 of 4.2 done in 20 s of work (5 s of it paused before): 22 s left.
+    const clocked = view({ work: { queue: 'cpu', passes: passes([4, 2]), clock: { started_ms: 0, paused_ms: 5_000, paused_since_ms: null } } });
+    expect(refineJobProgress(clocked, [], 'cpu_work_pending', 25_000).eta_s).toBe(22);
+  });
+
   it('shows no ETA while paused, and never moves progress backwards; other stages are left alone', () => {
     expect(refineJobProgress(view({ paused: true }), [running(50, 5)], 'cpu_work_pending').eta_s).toBeNull();
     expect(refineJobProgress(view({ work_progress: 70 }), [], 'cpu_work_pending').work_progress).toBe(70);

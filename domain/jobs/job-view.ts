@@ -1,6 +1,8 @@
 import type { ChangerView } from './changer-view';
 import type { MediaInfo } from '../media/media-info';
 import type { EditView } from '../editing/edit-view';
+import { estimateStageProgress } from '../progress/estimate-stage-progress';
+import { getActiveSeconds, type WorkClock } from '../progress/work-clock';
 
 /** Where a tool job is in its life, as the workflow sees it. */
 export type JobStage = 'probing' | 'detecting' | 'awaiting_selection' | 'preview' | 'awaiting_export' | 'final' | 'done' | 'failed' | 'cancelled';
@@ -55,8 +57,12 @@ export interface JobView {
    * page's quote, by the same rule); null while it is not known (a chat tool's first message, an old job's row).
    */
   final_cost_milli: number | null;
-  /** The current stage's work: the queue it runs on and its passes. */
-  work: { queue: string | null; passes: WorkPass[] };
+  /**
+   * The current stage's work: the queue it runs on and its passes; when it started and how long it was paused (the
+   * live pace), and what it should take from a speed measured before (a prior, null when none). Views of workflows
+   * started before these fields existed lack them.
+   */
+  work: { queue: string | null; passes: WorkPass[]; clock?: WorkClock; expected_s?: number | null };
   /** Paused by the user: no new unit of work starts until resumed. */
   paused: boolean;
   /** Tool metrics from the catalogue (slow motion: input_fps, output_fps, input_duration, output_duration). */
@@ -84,38 +90,23 @@ export interface PendingActivityProgress {
   etaS: number | null;
 }
 
-const passWeight = (view: JobView, id: WorkPassId | null) => view.work.passes.find((p) => p.id === id)?.weight ?? 1;
-
 /**
- * Refines a workflow's view with its running activities' heartbeats: unit-level progress becomes smooth percent and
- * an ETA for the whole stage (every pass), and work that is scheduled but not yet picked up by any worker shows as
- * queued, named by its queue.
+ * Refines a workflow's view with its running activities' heartbeats (see estimateStageProgress): unit-level progress
+ * becomes smooth percent and a raw ETA for the whole stage (every pass), and work that is scheduled but not yet picked
+ * up by any worker shows as queued, named by its queue, keeping its percent. `nowMs` (the reader's clock) gives the
+ * stage's live pace; without it the running units' own ETAs do. The page's view also goes through holdJobProgress.
  */
-export function refineJobProgress(view: JobView, pending: PendingActivityProgress[], queuedStatus: string): JobView {
+export function refineJobProgress(view: JobView, pending: PendingActivityProgress[], queuedStatus: string, nowMs?: number): JobView {
   if (!WORKING_STAGES.includes(view.stage) || view.stage === 'probing') return view;
-  if (view.paused) return { ...view, eta_s: null };
-  if (pending.length > 0 && pending.every((activity) => !activity.started)) {
-    return { ...view, job_status: queuedStatus, eta_s: null };
-  }
-  const totalWeight = view.work.passes.reduce((sum, p) => sum + p.weight * p.total, 0);
-  if (totalWeight <= 0) return view;
-  const doneWeight = view.work.passes.reduce((sum, p) => sum + p.weight * p.done, 0);
-  const runningWeight = pending.reduce((sum, a) => sum + (a.started ? (a.percent / 100) * passWeight(view, a.pass) : 0), 0);
-  const percent = Math.min(100, Math.round(((doneWeight + runningWeight) / totalWeight) * 1000) / 10);
-  return { ...view, work_progress: Math.max(view.work_progress, percent), eta_s: estimateStageEta(view, pending, totalWeight - doneWeight) };
-}
-
-/**
- * Stage ETA from the observed speed: each running unit's whole duration (its elapsed share and ETA) divided by its
- * pass weight gives seconds per unit of weight; the slowest sets the pace. Remaining weight that nobody has started is
- * spread over as many workers as are running now, after the slowest running unit finishes.
- */
-function estimateStageEta(view: JobView, pending: PendingActivityProgress[], remainingWeight: number): number | null {
-  const running = pending.filter((a) => a.started && a.etaS !== null && a.percent > 0);
-  if (running.length === 0) return null;
-  const secondsPerWeight = Math.max(...running.map((a) => (a.etaS ?? 0) / Math.max(0.05, 1 - a.percent / 100) / passWeight(view, a.pass)));
-  const runningWeight = pending.filter((a) => a.started).reduce((sum, a) => sum + passWeight(view, a.pass), 0);
-  const notStartedWeight = Math.max(0, remainingWeight - runningWeight);
-  const slowestLeft = Math.max(...running.map((a) => a.etaS ?? 0));
-  return Math.round(slowestLeft + (notStartedWeight * secondsPerWeight) / running.length);
+  const clock = view.work.clock;
+  const { percent, etaS } = estimateStageProgress({
+    passes: view.work.passes,
+    running: pending.filter((activity) => activity.started).map((activity) => ({ pass: activity.pass, fraction: activity.percent / 100, etaS: activity.etaS })),
+    activeS: clock && nowMs !== undefined ? getActiveSeconds(clock, nowMs) : null,
+    expectedS: view.work.expected_s ?? null,
+  });
+  const work_progress = Math.max(view.work_progress, percent);
+  if (view.paused) return { ...view, work_progress, eta_s: null };
+  if (pending.length > 0 && pending.every((activity) => !activity.started)) return { ...view, job_status: queuedStatus, work_progress, eta_s: null };
+  return { ...view, work_progress, eta_s: etaS };
 }

@@ -123,7 +123,8 @@ export function createJobViewHub(sources: JobViewSources, options: { refreshMs?:
     const pushed = await entry.pushed.result;
     if (!pushed) return { view: await readFallback(entry) };
     entry.fallback = null;
-    if (!needsHeartbeats(pushed.view)) return { view: pushed.view };
+    // Outside compute work no heartbeats are read, but the view is still held ("Paused at 42%", never backwards).
+    if (!needsHeartbeats(pushed.view)) return { view: sources.refine(pushed.view, []) };
     let heartbeats = heartbeatsFor(entry, pushed);
     if ('waitMs' in heartbeats) {
       if (waitForHeartbeats) return heartbeats;
@@ -131,7 +132,7 @@ export function createJobViewHub(sources: JobViewSources, options: { refreshMs?:
     }
     // No heartbeats (Temporal unreachable, or the run gone): the pushed view alone is still right, only coarser.
     const pending = await heartbeats.result.catch(() => null);
-    return { view: pending ? sources.refine(pushed.view, pending) : pushed.view };
+    return { view: sources.refine(pushed.view, pending ?? []) };
   };
 
   // Compared once per job, not once per page: an unchanged view wakes nobody.

@@ -15,6 +15,7 @@ import { getTaskPriority } from '../../domain/jobs/get-task-priority';
 import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/messages';
 import type { ChainView } from '../../domain/jobs/chain-view';
 import { resetJob, restartJob } from './job-support';
+import { createProgressMemory } from './progress-memory';
 import { cancelSubscriptionSignal, type SubscriptionInput } from '../../temporal/workflows/subscription-workflow';
 
 const subscriptionWorkflow = 'subscriptionWorkflow';
@@ -58,9 +59,15 @@ function getPendingProgress(description: WorkflowDescription): PendingActivityPr
   });
 }
 
-/** A workflow's view with its running activities' progress: bar, ETA, and the queue it waits in. */
+// What this process last showed of each job (held percent, smoothed ETA): every page of a job sees the same calm bar.
+const progressMemory = createProgressMemory();
+
+/**
+ * A workflow's view with its running activities' progress (bar, ETA, the queue it waits in), held and smoothed after
+ * what this process last showed of the job (never backwards, no jumping ETA).
+ */
 export function refineWithHeartbeats(view: JobView, pending: PendingActivityProgress[]): JobView {
-  return refineJobProgress(view, pending, getQueuedStatus(view.work.queue ?? ''));
+  return progressMemory.show(refineJobProgress(view, pending, getQueuedStatus(view.work.queue ?? ''), Date.now()));
 }
 
 /**

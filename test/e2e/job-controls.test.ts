@@ -22,10 +22,10 @@ describe('job controls in the browser', () => {
     await page.getByTestId('start-job').click({ timeout: 60_000 });
     await page.waitForURL(/\/video-sharpener\/[0-9a-f-]{36}$/);
 
-    // Pause while rendering: the step says Paused and explains what happens to the parts in flight.
+    // Pause while rendering: the step says "Paused at N%" (the bar holds) and explains what happens to the parts in flight.
     await page.getByTestId('pause-job').click({ timeout: 60_000 });
     await page.getByTestId('paused-note').waitFor();
-    await expect.poll(() => page.getByTestId('work-step').textContent()).toBe('Paused');
+    await expect.poll(() => page.getByTestId('work-step').textContent()).toMatch(/^Paused at \d+%$/);
     await page.screenshot({ path: join(SHOTS, 'job-paused.png'), fullPage: true });
     await page.getByTestId('resume-job').click();
     await waitForJobPage(page.getByTestId('preview-video'), app.env.client);

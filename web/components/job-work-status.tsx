@@ -10,7 +10,8 @@ function currentPass(job: ClientJob): { id: WorkPassId; done: number; total: num
 
 /**
  * The running job's step, bar and time left, the queue it waits in (named by workload class), and pause / resume.
- * Pausing stops the segments being rendered: they are redone on resume; finished ones are kept.
+ * Pausing stops the segments being rendered: they are redone on resume; finished ones are kept. The view's percent is
+ * held by the server (never backwards, kept while paused or queued) and its ETA is given only once credible.
  */
 export function JobWorkStatus({ job, label, onPause, onResume, busy }: { job: ClientJob; label: string; onPause: () => void; onResume: () => void; busy: boolean }) {
   const { t } = useLingui();
@@ -30,13 +31,20 @@ export function JobWorkStatus({ job, label, onPause, onResume, busy }: { job: Cl
     work_pending: t`In queue`,
   };
   const canPause = job.stage === 'preview' || job.stage === 'final';
+  const percent = Math.round(job.work_progress);
   const passCount = pass && pass.total > 1 ? ` · ${pass.done + 1}/${pass.total}` : '';
   return (
     <div className="card panel stack" data-testid="work-progress">
-      <ProgressBar percent={job.work_progress} etaS={job.paused ? null : job.eta_s} label={label} />
+      <ProgressBar
+        percent={job.work_progress}
+        etaS={job.paused ? null : job.eta_s}
+        label={label}
+        estimating={!job.paused && !queued && job.eta_s === null && job.work_progress < 100}
+        hidePercent={queued && job.work_progress === 0}
+      />
       <div className="row" style={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
         <span className="hint" data-testid="work-step">
-          {job.paused ? <Trans>Paused</Trans> : queued ? queueNames[job.job_status] ?? t`In queue` : pass ? `${passLabels[pass.id]}${passCount}` : null}
+          {job.paused ? <Trans>Paused at {percent}%</Trans> : queued ? queueNames[job.job_status] ?? t`In queue` : pass ? `${passLabels[pass.id]}${passCount}` : null}
         </span>
         {canPause &&
           (job.paused ? (

@@ -6,8 +6,12 @@ function formatEta(seconds: number): string {
   return m > 0 ? `${m}:${String(s).padStart(2, '0')}` : `${s}s`;
 }
 
-/** A progress bar with the percentage and, when known, the time left. */
-export function ProgressBar({ percent, etaS, label }: { percent: number; etaS?: number | null; label?: React.ReactNode }) {
+/**
+ * A progress bar with the percentage and, when known, the time left. `estimating`: work runs but its time left is not
+ * credible yet (said so, rather than a wild guess). `hidePercent`: waiting before any work (a queue), where "0%" says
+ * nothing true.
+ */
+export function ProgressBar({ percent, etaS, label, estimating = false, hidePercent = false }: { percent: number; etaS?: number | null; label?: React.ReactNode; estimating?: boolean; hidePercent?: boolean }) {
   const clamped = Math.max(0, Math.min(100, percent));
   const timeLeft = etaS != null && etaS > 0 ? formatEta(etaS) : null;
   return (
@@ -18,7 +22,20 @@ export function ProgressBar({ percent, etaS, label }: { percent: number; etaS?: 
       <div className="progress-row">
         <span>{label}</span>
         <span data-testid="progress-text">
-          {Math.round(clamped)}%{timeLeft && <> · <Trans>about {timeLeft} left</Trans></>}
+          {!hidePercent && `${Math.round(clamped)}%`}
+          {timeLeft ? (
+            <>
+              {' · '}
+              <Trans>about {timeLeft} left</Trans>
+            </>
+          ) : (
+            estimating && (
+              <>
+                {' · '}
+                <Trans>Estimating time left…</Trans>
+              </>
+            )
+          )}
         </span>
       </div>
     </div>

@@ -11,6 +11,8 @@ import { getStageEventType } from '../../../domain/webhooks/webhook-events';
 import { getJobOutcome } from '../../../domain/jobs/get-job-outcome';
 import { getMetrics } from '../../runtime/observability/metrics';
 import { createLinkImportActivities } from './link-import-activities';
+import { readSpeedPriors, recordPassSpeeds } from './speed-store';
+import type { PassMeasurement, SpeedPrior } from '../../../domain/progress/speed-prior';
 
 export interface JobProjection {
   jobId: string;
@@ -59,6 +61,16 @@ export function createAppActivities(prisma: PrismaClient) {
       for (const progress of input.milestones) {
         await recordJobEvent(prisma, getClient, { jobId: input.jobId, type: 'job.progress', stage: input.stage, status: input.status, occurrence: `${input.occurrence}:${progress}`, progress });
       }
+    },
+
+    /** The speeds this installation measured for a tool (every pass and queue): a starting job's progress priors. */
+    async getSpeedPriors(input: { toolId: string }): Promise<SpeedPrior[]> {
+      return readSpeedPriors(prisma, input.toolId);
+    },
+
+    /** Folds a job's finished passes (working seconds and units) into the tool's measured speeds. */
+    async recordPassSpeeds(input: { toolId: string; measurements: PassMeasurement[] }): Promise<void> {
+      await recordPassSpeeds(prisma, input.toolId, input.measurements);
     },
 
     /** Reserves the final render's credits; not enough credits is a non-retryable failure the workflow handles. */

@@ -33,7 +33,7 @@ export async function detectAndChoose(job: ToolJob, source: Source): Promise<Ran
   job.planWork(queue, [
     { id: 'analyse', total: segments.length },
     { id: 'prepare', total: 1 },
-  ]);
+  ], { width: source.media.width, height: source.media.height, seconds: range.endS - range.startS });
   const base = { jobId: job.input.jobId, stage: 'detect', sourceKey: source.key, fps, toolId: job.tool.id, options: job.view.options };
   const keys = await runUnits(job, 'analyse', segments, (segment) => render.analyseSegment({ ...base, kind, segment, range: rangeFrames }));
   const [detected] = await runUnits(job, 'prepare', ['tracks'], async () => {

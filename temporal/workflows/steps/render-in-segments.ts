@@ -46,7 +46,7 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
     ...(analysisUnits > 0 ? [{ id: 'analyse' as const, total: analysisUnits }] : []),
     ...(copyVideo ? [] : [{ id: 'render' as const, total: segments.length }]),
     { id: 'assemble', total: 1 },
-  ]);
+  ], { width: request.look.width, height: request.look.height, seconds });
   const base = { jobId: job.input.jobId, stage, sourceKey: source.key, fps, toolId: job.tool.id, options: request.look.options };
   const wantsAlpha = getAlphaFormat(job.tool.id, request.look.options, request.look.watermark);
   // The background changer's "transparent" was an opaque keying-green MP4 before it had alpha outputs: a job started

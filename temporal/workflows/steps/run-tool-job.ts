@@ -12,6 +12,7 @@ import { ToolJob } from './tool-job';
 export async function runToolJob(input: ToolJobInput, steps: (job: ToolJob) => Promise<void>): Promise<JobView> {
   const job = new ToolJob(input);
   try {
+    await job.loadSpeedPriors();
     await steps(job);
     return job.view;
   } catch (error) {

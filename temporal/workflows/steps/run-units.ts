@@ -18,6 +18,7 @@ export async function runUnits<T, R>(job: ToolJob, pass: WorkPassId, units: read
   const stoppedByPause = new Set<number>();
   let failure: unknown = null;
   let settledCount = 0;
+  const startedS = job.activeSeconds();
 
   const start = (index: number) => {
     const scope = new CancellationScope();
@@ -62,5 +63,6 @@ export async function runUnits<T, R>(job: ToolJob, pass: WorkPassId, units: read
     await condition(() => inFlight.size === 0);
     throw failure;
   }
+  job.passMeasured(pass, job.activeSeconds() - startedS);
   return results;
 }

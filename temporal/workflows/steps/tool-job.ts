@@ -7,6 +7,8 @@ import { makeInitialJobView } from '../../../domain/jobs/make-initial-job-view';
 import type { JobStatus } from '../../../domain/jobs/job-statuses';
 import { WORKING_STAGES, type JobStage, type JobView, type WorkPass, type WorkPassId } from '../../../domain/jobs/job-view';
 import { PASS_WEIGHTS } from '../../../domain/jobs/render-recipes';
+import { getActiveSeconds, pauseWorkClock, resumeWorkClock } from '../../../domain/progress/work-clock';
+import { getPriorPlan, getWorkUnits, type PassMeasurement, type SpeedPrior } from '../../../domain/progress/speed-prior';
 import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal } from '../messages';
 import { JOB_STATUS } from '../search-attributes';
 import type { ToolJobInput } from '../tool-job-input';
@@ -36,6 +38,12 @@ export class ToolJob {
   /** The detected ids the user chose (detection tools); null until the selection signal arrives. */
   requestedSelection: number[] | 'all' | null = null;
   readonly credits = new FinalCredits(this);
+  /** The speeds this installation measured for the tool (loaded at the job's start): the progress model's priors. */
+  speedPriors: SpeedPrior[] = [];
+  /** Units of work (megapixel-seconds) of the current stage; 0 when its caller did not say (no speed measured). */
+  private workUnits = 0;
+  /** Passes finished since the last transition, recorded as measured speeds at the next one. */
+  private measurements: PassMeasurement[] = [];
 
   constructor(readonly input: ToolJobInput) {
     this.tool = getTool(input.toolId);
@@ -50,11 +58,13 @@ export class ToolJob {
     setHandler(pauseSignal, () => {
       if (!WORKING_STAGES.includes(this.view.stage)) return;
       this.paused = true;
-      this.view = { ...this.view, paused: true, eta_s: null };
+      const clock = this.view.work.clock && pauseWorkClock(this.view.work.clock, Date.now());
+      this.view = { ...this.view, paused: true, eta_s: null, work: { ...this.view.work, ...(clock && { clock }) } };
     });
     setHandler(resumeSignal, () => {
       this.paused = false;
-      this.view = { ...this.view, paused: false };
+      const clock = this.view.work.clock && resumeWorkClock(this.view.work.clock, Date.now());
+      this.view = { ...this.view, paused: false, work: { ...this.view.work, ...(clock && { clock }) } };
     });
     setHandler(selectFacesSignal, ({ indices }) => {
       this.requestedSelection = indices;
@@ -108,6 +118,7 @@ export class ToolJob {
       work: working ? this.view.work : { queue: null, passes: [] },
     };
     upsertSearchAttributes([{ key: JOB_STATUS, value: jobStatus }]);
+    await this.recordSpeeds();
     const seq = this.viewSeq;
     await appActivities.projectJob({
       jobId: this.view.job_id,
@@ -125,10 +136,42 @@ export class ToolJob {
     this.pushedSeq = Math.max(this.pushedSeq, seq);
   }
 
-  /** Declares the current stage's work: the queue it runs on and its passes (all units still to do). */
-  planWork(queue: string, passes: { id: WorkPassId; total: number }[]): void {
-    const planned: WorkPass[] = passes.map((p) => ({ id: p.id, total: p.total, done: 0, weight: PASS_WEIGHTS[p.id] }));
-    this.view = { ...this.view, work: { queue, passes: planned } };
+  /**
+   * Declares the current stage's work: the queue it runs on and its passes (all units still to do), and starts its clock
+   * (the workflow's clock, replay-safe; the page's live pace and ETA come from it).
+   */
+  planWork(queue: string, passes: { id: WorkPassId; total: number }[], size?: { width: number; height: number; seconds: number }): void {
+    this.workUnits = size ? getWorkUnits(size) : 0;
+    // With a measured speed for every pass, each pass weighs its expected seconds (percent is a share of time).
+    const prior = getPriorPlan(this.speedPriors, this.tool.id, queue, passes, this.workUnits);
+    const planned: WorkPass[] = passes.map((p) => ({ id: p.id, total: p.total, done: 0, weight: prior?.weights[p.id] ?? PASS_WEIGHTS[p.id] }));
+    const now = Date.now();
+    const clock = { started_ms: now, paused_ms: 0, paused_since_ms: this.paused ? now : null };
+    this.view = { ...this.view, work: { queue, passes: planned, clock, expected_s: prior?.expectedS ?? null } };
+  }
+
+  /** Seconds the current stage has worked so far, pauses left out (0 before any work was planned). */
+  activeSeconds(): number {
+    return this.view.work.clock ? getActiveSeconds(this.view.work.clock, Date.now()) : 0;
+  }
+
+  /** Notes a finished pass of the current stage and its working seconds: a measured speed for later jobs' priors. */
+  passMeasured(pass: WorkPassId, activeS: number): void {
+    if (this.workUnits > 0 && this.view.work.queue) this.measurements.push({ pass, queue: this.view.work.queue, activeS, units: this.workUnits });
+  }
+
+  /** Loads the tool's measured speeds (jobs started before this existed go without). A failure only loses the priors. */
+  async loadSpeedPriors(): Promise<void> {
+    if (!patched('speed-priors')) return;
+    this.speedPriors = await appActivities.getSpeedPriors({ toolId: this.tool.id }).catch(() => []);
+  }
+
+  /** Sends the passes measured since the last transition to the speed store; a failure only loses the samples. */
+  private async recordSpeeds(): Promise<void> {
+    if (this.measurements.length === 0 || !patched('record-pass-speeds')) return;
+    const measurements = this.measurements;
+    this.measurements = [];
+    await appActivities.recordPassSpeeds({ toolId: this.tool.id, measurements }).catch(() => undefined);
   }
 
   /** The share of the current stage's work done, in percent (by the passes' weights). */
