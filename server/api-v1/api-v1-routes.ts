@@ -1,15 +1,18 @@
 import type { z } from 'zod';
 import type { ApiKeyScope } from '../../domain/api/api-access';
-import { FileAnswer, FileListAnswer, JobAnswer, JobListAnswer, JobStartedAnswer, OkAnswer } from './api-v1-schemas';
+import {
+  FileAnswer, FileListAnswer, JobAnswer, JobListAnswer, JobStartedAnswer, LinkImportAnswer, LinkImportStartedAnswer, OkAnswer, WebhookDeliveryListAnswer, WebhookEndpointCreatedAnswer,
+  WebhookEndpointListAnswer, WebhookRedeliveredAnswer, WebhookSecretAnswer,
+} from './api-v1-schemas';
 
 /**
  * One operation of the public API: an HTTP method and path over one tRPC procedure of the app's router. The
  * procedure's own zod input schema validates the request (path parameters, then the query for GET or the JSON body
- * for POST, merged into its input) and generates the document's parameters and request body, so the API and the app
+ * for POST and DELETE, merged into its input) and generates the document's parameters and request body, so the API and the app
  * cannot drift apart. `answer` is the success answer's schema (documented, and checked by the tests).
  */
 export interface ApiRoute {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   /** OpenAPI path template under /api/v1, e.g. /jobs/{jobId}. */
   path: string;
   operationId: string;
@@ -28,7 +31,8 @@ export interface ApiRoute {
 
 /**
  * The whole REST surface (uploads aside: they are the app's tus protocol at /api/v1/uploads, see create-api-v1-handler).
- * Webhook endpoints will be added here as routes of their own when they exist.
+ * Webhooks and link imports call their routers' procedures, so their plan gating is the same as on the settings and
+ * tool pages.
  */
 export const API_V1_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/files', operationId: 'listFiles', summary: 'List your files (uploads and outputs), newest first, a page at a time.', scope: 'read', procedure: 'files.list', answer: FileListAnswer },
@@ -67,6 +71,28 @@ export const API_V1_ROUTES: readonly ApiRoute[] = [
   { method: 'post', path: '/jobs/{jobId}/pause', operationId: 'pauseJob', summary: 'Pause a running render.', scope: 'write', procedure: 'jobs.pause', answer: OkAnswer },
   { method: 'post', path: '/jobs/{jobId}/resume', operationId: 'resumeJob', summary: 'Resume a paused render.', scope: 'write', procedure: 'jobs.resume', answer: OkAnswer },
   { method: 'post', path: '/jobs/{jobId}/cancel', operationId: 'cancelJob', summary: 'Cancel a job; credits held for it are released.', scope: 'write', procedure: 'jobs.cancel', answer: OkAnswer },
+  {
+    method: 'post', path: '/links/imports', operationId: 'importFromLink', status: 201, summary: 'Import a video from a link (a page or a direct file) for a tool: the answer is the new file\'s id.',
+    description: 'The same checks as the tool page\'s "or paste a link": the link, the plan (1 credit per link), the balance and the plan\'s storage. Start jobs on the file once its import is ready.',
+    scope: 'write', procedure: 'links.import', answer: LinkImportStartedAnswer, example: { toolId: 'video_sharpener', url: 'https://example.com/clip.mp4' },
+  },
+  { method: 'get', path: '/links/imports/{fileId}', operationId: 'getLinkImport', summary: 'Read an import: bytes received while it downloads, then its file (ready, or failed with its error).', scope: 'read', procedure: 'links.status', answer: LinkImportAnswer },
+  { method: 'get', path: '/webhooks', operationId: 'listWebhooks', summary: 'List your webhook endpoints (their secrets are not shown again).', scope: 'read', procedure: 'webhooks.list', answer: WebhookEndpointListAnswer },
+  {
+    method: 'post', path: '/webhooks', operationId: 'createWebhook', status: 201, summary: 'Register a webhook endpoint for job events; its signing secret is in this answer only.',
+    description: 'The URL must be public HTTPS (a loopback URL only on a development server). See docs/webhooks.md for the events, retries and how to verify the Kinora-Signature header.',
+    scope: 'write', procedure: 'webhooks.create', answer: WebhookEndpointCreatedAnswer, example: { url: 'https://example.com/kinora-events', eventTypes: ['job.completed', 'job.failed'] },
+  },
+  { method: 'delete', path: '/webhooks/{id}', operationId: 'deleteWebhook', summary: 'Delete a webhook endpoint; its deliveries in flight stop.', scope: 'write', procedure: 'webhooks.delete', answer: OkAnswer },
+  {
+    method: 'post', path: '/webhooks/{id}/rotate-secret', operationId: 'rotateWebhookSecret', summary: 'Replace an endpoint\'s signing secret at once; the new one is in this answer only.',
+    scope: 'write', procedure: 'webhooks.rotateSecret', answer: WebhookSecretAnswer,
+  },
+  { method: 'get', path: '/webhooks/deliveries', operationId: 'listWebhookDeliveries', summary: 'The delivery log: the latest deliveries to your endpoints, newest first.', scope: 'read', procedure: 'webhooks.deliveries', answer: WebhookDeliveryListAnswer },
+  {
+    method: 'post', path: '/webhooks/deliveries/{deliveryId}/redeliver', operationId: 'redeliverWebhook', status: 201, summary: 'Send a delivery\'s event again, as a new delivery with the same event id.',
+    scope: 'write', procedure: 'webhooks.redeliver', answer: WebhookRedeliveredAnswer,
+  },
 ];
 
 /** The path template's parameter names, in order (/jobs/{jobId}/cancel: jobId). */

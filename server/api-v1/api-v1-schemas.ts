@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobStage } from '../../domain/jobs/job-view';
+import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks/webhook-events';
 
 // Every stage, checked both ways against the domain's type: a new stage missing here fails the type check.
 const JOB_STAGES = ['probing', 'detecting', 'awaiting_selection', 'preview', 'awaiting_export', 'final', 'done', 'failed', 'cancelled'] as const satisfies readonly JobStage[];
@@ -68,3 +69,38 @@ export const FileAnswer = z
   })
   .meta({ id: 'File' });
 export const FileListAnswer = z.looseObject({ files: z.array(FileAnswer), page: z.number(), hasMore: z.boolean() }).meta({ id: 'FileList' });
+
+const WebhookEventTypes = z.array(z.enum(WEBHOOK_EVENT_TYPES));
+const Secret = z.string().meta({ description: 'The endpoint\'s signing secret (whsec_...): shown in this answer only, keep it to verify the Kinora-Signature header of each delivery.' });
+
+export const WebhookEndpointAnswer = z.object({ id: z.string(), url: z.string(), eventTypes: WebhookEventTypes, createdAt: z.string() }).meta({ id: 'WebhookEndpoint' });
+export const WebhookEndpointListAnswer = z.array(WebhookEndpointAnswer).meta({ id: 'WebhookEndpointList' });
+export const WebhookEndpointCreatedAnswer = z.object({ id: z.string(), url: z.string(), eventTypes: WebhookEventTypes, secret: Secret }).meta({ id: 'WebhookEndpointCreated' });
+export const WebhookSecretAnswer = z.object({ id: z.string(), secret: Secret }).meta({ id: 'WebhookSecret' });
+
+export const WebhookDeliveryAnswer = z
+  .object({
+    id: z.string(),
+    eventId: z.string().meta({ description: 'The event\'s id (Kinora-Event-Id): the same on every attempt and redelivery.' }),
+    type: z.enum(WEBHOOK_EVENT_TYPES),
+    jobId: z.string().nullable(),
+    endpointId: z.string(),
+    url: z.string(),
+    status: z.string().meta({ description: 'pending, delivered or failed (after the last retry).' }),
+    attempts: z.number(),
+    lastResponseCode: z.number().nullable(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WebhookDelivery' });
+export const WebhookDeliveryListAnswer = z.array(WebhookDeliveryAnswer).meta({ id: 'WebhookDeliveryList' });
+export const WebhookRedeliveredAnswer = z.object({ id: z.string().meta({ description: 'The new delivery\'s id.' }) }).meta({ id: 'WebhookRedelivered' });
+
+export const LinkImportStartedAnswer = z.object({ fileId: z.string().meta({ description: 'The new file\'s id: its import is read at /links/imports/{fileId}, and jobs start on it once ready.' }) }).meta({ id: 'LinkImportStarted' });
+export const LinkImportAnswer = z
+  .object({
+    file: FileAnswer.meta({ description: 'The file: status importing, then ready (probed) or failed.' }),
+    progress: z.object({ receivedBytes: z.number(), totalBytes: z.number().nullable() }).nullable().meta({ description: 'While importing: the bytes received (and the total when the site declares it).' }),
+    error: z.looseObject({ code: z.string() }).nullable().meta({ description: 'A failed import\'s error code and its parameters.' }),
+  })
+  .meta({ id: 'LinkImport' });

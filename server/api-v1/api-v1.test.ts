@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
-import { grantCredits } from '../../temporal/activities/app/credit-ledger';
+import { getBalanceMilli, grantCredits } from '../../temporal/activities/app/credit-ledger';
 import { createHttpServer } from '../http/create-http-server';
 import { createJobGateway } from '../temporal/job-gateway';
 import { createMediaUrls } from '../http/media-urls';
@@ -24,6 +24,8 @@ import { TRPC_MAX_BODY_BYTES } from '../http/get-body-limit';
 import { appRouter } from '../routers/app-router';
 import { API_V1_ROUTES } from './api-v1-routes';
 import { buildOpenApiDocument } from './build-openapi-document';
+import { DEFAULT_WEBHOOK_TOLERANCE_S, verifyWebhookSignature } from '../../domain/webhooks/webhook-signature';
+import type { WebhookEventPayload } from '../../domain/webhooks/webhook-events';
 
 let harness: JobHarness;
 let server: Server;
@@ -34,6 +36,36 @@ let tightBase: string;
 let dir: string;
 let stop: () => void;
 let workersDone: Promise<unknown>;
+/** A customer's webhook receiver on loopback (the dev mode the tests run allows it): every delivery it got. */
+let receiver: Server;
+let receiverUrl: string;
+/** A web site on loopback serving a small MP4, for link imports. */
+let site: Server;
+let siteUrl: string;
+
+interface Delivery {
+  signature: string;
+  eventId: string;
+  /** The raw body: the signature covers these bytes, not a re-serialised JSON. */
+  body: string;
+  event: WebhookEventPayload;
+}
+const deliveries: Delivery[] = [];
+const arrivals = new Set<() => void>();
+
+/** The first delivery the receiver got (or gets) that matches: follows the deliveries as they come, no polling of the job. */
+async function waitForDelivery(match: (delivery: Delivery) => boolean, timeoutMs = 120_000): Promise<Delivery> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = deliveries.find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching delivery in ${timeoutMs} ms (got: ${deliveries.map((d) => d.event.type).join(', ') || 'none'})`);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, deadline - Date.now());
+      arrivals.add(() => (clearTimeout(timer), resolve()));
+    });
+  }
+}
 
 const listen = async (s: Server) => {
   await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
@@ -53,10 +85,30 @@ beforeAll(async () => {
     mediaUrls: createMediaUrls('api-v1-test-media-url-secret'),
     guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
     webDistDir: join(dir, 'no-web'),
+    // As KINORA_DEV=1 runs it: webhook receivers and link sites on loopback are allowed.
+    webhooks: { allowLocalTargets: true, plans: null },
+    linkImport: { maxBytes: 50_000_000, allowLoopback: true },
   };
   server = createHttpServer(deps);
   tightServer = createHttpServer({ ...deps, uploadsDir: join(dir, 'uploads-tight'), rateLimits: { api_request: 3 } });
-  [base, tightBase] = await Promise.all([listen(server), listen(tightServer)]);
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      deliveries.push({ signature: String(req.headers['kinora-signature'] ?? ''), eventId: String(req.headers['kinora-event-id'] ?? ''), body, event: JSON.parse(body) as WebhookEventPayload });
+      res.end('ok');
+      for (const arrived of arrivals) arrived();
+      arrivals.clear();
+    });
+  });
+  const siteClip = makeTestClip(join(dir, 'site-clip.mp4'), { durationS: 2, width: 160, height: 120 });
+  site = createServer((req, res) => {
+    if (req.url !== '/clip.mp4') return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': statSync(siteClip).size });
+    createReadStream(siteClip).pipe(res);
+  });
+  [base, tightBase, receiverUrl, siteUrl] = await Promise.all([listen(server), listen(tightServer), listen(receiver), listen(site)]);
   // The app, cpu and gpu workers run for the whole file: uploads are probed and jobs rendered by them.
   let release!: () => void;
   const stopped = new Promise<void>((r) => (release = r));
@@ -65,7 +117,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([server && closeHttpServer(server), tightServer && closeHttpServer(tightServer)]);
+  await Promise.all([server, tightServer, receiver, site].map((s) => s && closeHttpServer(s)));
   if (harness) await settleTemporalCalls(harness.env);
   stop?.();
   await workersDone;
@@ -110,10 +162,20 @@ async function upload(api: Api, bytes: Buffer, name = 'clip.mp4') {
 const { validate } = checkOpenApiDocument(buildOpenApiDocument(appRouter, API_V1_ROUTES) as unknown as Record<string, unknown>);
 
 describe('a whole job through the API only', () => {
-  it('uploads a clip, starts the sharpener, follows it to the end, exports if asked, downloads the output and it plays', async () => {
+  it('registers a webhook, uploads a clip, starts the sharpener, hears job.completed signed, downloads the output and it plays', async () => {
     const account = await makeApiAccount(harness.db.prisma, base, 'business');
     await grantCredits(harness.db.prisma, { userId: account.userId, key: `api-test:${account.userId}`, amountMilli: 100_000, reason: 'grant' });
     const api = createBearerClient(base, await account.createKey('write', 'CI pipeline'));
+
+    const hook = await api.post('/api/v1/webhooks', { url: `${receiverUrl}/kinora`, eventTypes: ['job.completed', 'job.failed'] });
+    expect(hook.status).toBe(201);
+    expect(validate('#/components/schemas/WebhookEndpointCreated', hook.body)).toEqual([]);
+    const secret = hook.body.secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    // The secret is shown once: the list does not carry it.
+    const hooks = await api.get('/api/v1/webhooks');
+    expect(validate('#/components/schemas/WebhookEndpointList', hooks.body)).toEqual([]);
+    expect(hooks.body).toEqual([{ id: hook.body.id, url: `${receiverUrl}/kinora`, eventTypes: ['job.completed', 'job.failed'], createdAt: expect.any(String) }]);
 
     const { file } = await upload(api, clipBytes(3));
     expect(file).toMatchObject({ status: 'ready', width: 320, height: 240 });
@@ -127,13 +189,16 @@ describe('a whole job through the API only', () => {
     expect(validate('#/components/schemas/JobStarted', started.body)).toEqual([]);
     const jobId = started.body.jobId as string;
 
-    const settled = (job: ApiJob) => ['done', 'failed', 'cancelled', 'awaiting_export'].includes(job.stage);
-    const poll = () => waitFor(async () => (await api.get(`/api/v1/jobs/${jobId}`)).body as unknown as ApiJob, settled, 120_000, 500);
-    let job = await poll();
-    if (job.stage === 'awaiting_export') {
-      expect((await api.post(`/api/v1/jobs/${jobId}/export`)).status).toBe(200);
-      job = await waitFor(async () => (await api.get(`/api/v1/jobs/${jobId}`)).body as unknown as ApiJob, (j) => ['done', 'failed', 'cancelled'].includes(j.stage), 120_000, 500);
-    }
+    // The end of the job is heard at the receiver, signed with the secret the API gave (Business renders at once).
+    const delivery = await waitForDelivery((d) => d.event.data.job_id === jobId);
+    expect(delivery.event).toMatchObject({ type: 'job.completed', data: { job_id: jobId, tool_id: 'video_sharpener', stage: 'done' } });
+    expect(delivery.eventId).toBe(delivery.event.id);
+    const nowS = Date.now() / 1000;
+    expect(verifyWebhookSignature(secret, delivery.signature, delivery.body, DEFAULT_WEBHOOK_TOLERANCE_S, nowS)).toBe(true);
+    expect(verifyWebhookSignature(secret.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), delivery.signature, delivery.body, DEFAULT_WEBHOOK_TOLERANCE_S, nowS)).toBe(false);
+    expect(verifyWebhookSignature(secret, delivery.signature, delivery.body.replace('"done"', '"failed"'), DEFAULT_WEBHOOK_TOLERANCE_S, nowS)).toBe(false);
+
+    const job = (await api.get(`/api/v1/jobs/${jobId}`)).body as unknown as ApiJob;
     expect(job.error).toBeNull();
     expect(job.stage).toBe('done');
     expect(job.work_progress).toBe(100);
@@ -160,6 +225,39 @@ describe('a whole job through the API only', () => {
     expect(keys.allowed).toBe(true);
     expect(keys.keys[0]).toMatchObject({ name: 'CI pipeline', scope: 'write', lastUsedAt: expect.any(String), revokedAt: null });
     expect(keys.keys[0]!.prefix).toMatch(/^kin_live_.{6}$/);
+
+    // The delivery log, a redelivery (the same event id, signed again), a new secret, and the endpoint deleted.
+    const log = await waitFor(async () => (await api.get('/api/v1/webhooks/deliveries')).body as unknown as { id: string; jobId: string; status: string }[], (rows) => rows[0]?.status === 'delivered', 30_000, 200);
+    expect(validate('#/components/schemas/WebhookDeliveryList', log)).toEqual([]);
+    expect(log).toEqual([expect.objectContaining({ jobId, type: 'job.completed', status: 'delivered', endpointId: hook.body.id, lastResponseCode: 200 })]);
+    const redelivered = await api.post(`/api/v1/webhooks/deliveries/${log[0]!.id}/redeliver`);
+    expect(redelivered.status).toBe(201);
+    expect(validate('#/components/schemas/WebhookRedelivered', redelivered.body)).toEqual([]);
+    const again = await waitForDelivery((d) => d.eventId === delivery.eventId && d !== delivery);
+    expect(verifyWebhookSignature(secret, again.signature, again.body, DEFAULT_WEBHOOK_TOLERANCE_S, Date.now() / 1000)).toBe(true);
+    const rotated = await api.post(`/api/v1/webhooks/${hook.body.id}/rotate-secret`);
+    expect(validate('#/components/schemas/WebhookSecret', rotated.body)).toEqual([]);
+    expect(rotated.body.secret).not.toBe(secret);
+    expect(await api.json(`/api/v1/webhooks/${hook.body.id}`, { method: 'DELETE' })).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await api.get('/api/v1/webhooks')).body).toEqual([]);
+  });
+});
+
+describe('a link import through the API only', () => {
+  it('imports a video from a web site, follows it to ready and charges the link\'s credit', async () => {
+    const account = await makeApiAccount(harness.db.prisma, base, 'business');
+    await grantCredits(harness.db.prisma, { userId: account.userId, key: `api-link:${account.userId}`, amountMilli: 5_000, reason: 'grant' });
+    const api = createBearerClient(base, await account.createKey('write'));
+    const started = await api.post('/api/v1/links/imports', { toolId: 'video_sharpener', url: `${siteUrl}/clip.mp4` });
+    expect(started.status).toBe(201);
+    expect(validate('#/components/schemas/LinkImportStarted', started.body)).toEqual([]);
+    const fileId = started.body.fileId as string;
+    const imported = await waitFor(async () => (await api.get(`/api/v1/links/imports/${fileId}`)).body, (body) => (body.file as ApiFile).status !== 'importing', 60_000, 300);
+    expect(validate('#/components/schemas/LinkImport', imported)).toEqual([]);
+    expect(imported).toMatchObject({ file: { id: fileId, status: 'ready', width: 160, height: 120 }, progress: null, error: null });
+    expect(((await api.get(`/api/v1/files/${fileId}`)).body as unknown as ApiFile).status).toBe('ready');
+    expect(await getBalanceMilli(harness.db.prisma, account.userId)).toBe(4_000);
+    expect(await api.post('/api/v1/links/imports', { toolId: 'video_sharpener', url: 'not a link' })).toMatchObject({ status: 400, body: { error: { code: 'link_invalid' } } });
   });
 });
 
@@ -171,6 +269,10 @@ describe('keys', () => {
     const { file } = await upload(writer, clipBytes(3));
     expect((await reader.get('/api/v1/jobs')).status).toBe(200);
     expect((await reader.get(`/api/v1/files/${file.id}`)).status).toBe(200);
+    expect(await reader.get('/api/v1/webhooks')).toMatchObject({ status: 200, body: [] });
+    expect((await reader.get('/api/v1/webhooks/deliveries')).status).toBe(200);
+    expect(await reader.post('/api/v1/webhooks', { url: `${receiverUrl}/read`, eventTypes: ['job.completed'] })).toMatchObject({ status: 403, body: { error: { code: 'not_authorized' } } });
+    expect((await reader.post('/api/v1/links/imports', { toolId: 'video_sharpener', url: `${siteUrl}/clip.mp4` })).status).toBe(403);
     const refused = await reader.post('/api/v1/jobs', { fileId: file.id, toolId: 'video_sharpener', range: { startS: 0, endS: 2 }, options: {} });
     expect(refused).toMatchObject({ status: 403, body: { error: { code: 'not_authorized', message: 'not_authorized', params: { scope: 'write' } } } });
     const started = await writer.post('/api/v1/jobs', { fileId: file.id, toolId: 'video_sharpener', range: { startS: 0, endS: 2 }, options: {} });
@@ -246,6 +348,13 @@ describe('another account\'s ids', () => {
     expect((await api.request(pendingLocation, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } })).status).toBe(404);
     expect((await api.request(sourceUrl)).status).toBe(404);
     expect((await api.get('/api/v1/jobs')).body).toEqual([]);
+    expect(await api.get(`/api/v1/links/imports/${file.id}`)).toMatchObject({ status: 404, body: { error: { code: 'file_not_found' } } });
+    const hookId = (await ownerApi.post('/api/v1/webhooks', { url: `${receiverUrl}/owner`, eventTypes: ['job.failed'] })).body.id as string;
+    for (const id of [hookId, missingJob]) {
+      expect(await api.json(`/api/v1/webhooks/${id}`, { method: 'DELETE' })).toMatchObject({ status: 404, body: { error: { code: 'webhook_not_found' } } });
+      expect(await api.post(`/api/v1/webhooks/${id}/rotate-secret`)).toMatchObject({ status: 404, body: { error: { code: 'webhook_not_found' } } });
+    }
+    expect((await ownerApi.get('/api/v1/webhooks')).body).toHaveLength(1);
     expect((await ownerApi.post(`/api/v1/jobs/${jobId}/cancel`)).status).toBe(200);
   });
 });

@@ -40,6 +40,12 @@ describe('the OpenAPI document', () => {
     // The path parameter is not asked for again in the body.
     expect(operation('/jobs/{jobId}/cancel', 'post').requestBody).toBeUndefined();
     expect(Object.keys(operation('/jobs/{jobId}/selection', 'post').requestBody!.content['application/json']!.schema.properties!)).toEqual(['indices']);
+    // Webhooks and link imports: bodies from their routers' procedures, the delete with its id in the path only.
+    expect(operation('/webhooks', 'post').requestBody!.content['application/json']!.schema.required?.sort()).toEqual(['eventTypes', 'url']);
+    expect(operation('/webhooks/{id}', 'delete').requestBody).toBeUndefined();
+    expect(operation('/webhooks/{id}', 'delete').parameters.map((p) => p.name)).toEqual(['id']);
+    expect(operation('/links/imports', 'post').requestBody!.content['application/json']!.schema.required?.sort()).toEqual(['toolId', 'url']);
+    expect(operation('/links/imports/{fileId}', 'get').parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['path:fileId']);
   });
 
   it('refuses to generate a route whose answer has no schema id or whose path names a field its procedure does not take', () => {
@@ -58,5 +64,7 @@ describe('route matching', () => {
     expect(matchApiRoute(API_V1_ROUTES, 'DELETE', '/jobs/abc')).toEqual({ route: null, methodAllowed: false });
     expect(matchApiRoute(API_V1_ROUTES, 'GET', '/jobs/abc/nothing')).toEqual({ route: null, methodAllowed: true });
     expect(matchApiRoute(API_V1_ROUTES, 'GET', '/jobs/%E0%A4%A')).toMatchObject({ params: { jobId: '%E0%A4%A' } });
+    expect(matchApiRoute(API_V1_ROUTES, 'DELETE', '/webhooks/abc')).toMatchObject({ route: { operationId: 'deleteWebhook' }, params: { id: 'abc' } });
+    expect(matchApiRoute(API_V1_ROUTES, 'GET', '/webhooks/deliveries')).toMatchObject({ route: { operationId: 'listWebhookDeliveries' }, params: {} });
   });
 });

@@ -29,7 +29,7 @@ function getComponentName(schema: z.ZodType): string {
   return id;
 }
 
-/** One operation: path parameters and the rest of the procedure's input (query for GET, JSON body for POST). */
+/** One operation: path parameters and the rest of the procedure's input (query for GET, JSON body for POST and DELETE). */
 function buildOperation(router: AnyRouter, route: ApiRoute) {
   const input = getProcedureInputSchema(router, route.procedure);
   const json = input ? toInputJsonSchema(input) : { type: 'object', properties: {} };
