@@ -1,8 +1,8 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { isPublicAddress } from '../kit/is-public-address';
+import { makeCheckedLookup } from '../kit/make-checked-lookup';
 import { detectImageType } from '../../../domain/files/image-upload';
 
 export type WebsiteFetchErrorCode = 'website_url_invalid' | 'website_address_refused' | 'website_unreachable' | 'website_no_images';
@@ -104,16 +104,10 @@ async function safeGet(start: URL, maxBytes: number, options: Required<Omit<Fetc
     const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) && !allowed(host, port)) throw new WebsiteFetchError('website_address_refused', `refused address ${host}`);
-    const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
-      dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
-        if (error) return callback(error, '', 0);
-        // Refuse when ANY answer is private: a host that mixes public and private answers is treated as private.
-        const bad = addresses.find((a) => !allowed(a.address, port));
-        if (bad || addresses.length === 0) return callback(new WebsiteFetchError('website_address_refused', `refused address ${bad?.address ?? hostname}`), '', 0);
-        if ((lookupOptions as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-        callback(null, addresses[0]!.address, addresses[0]!.family);
-      });
-    };
+    const lookup = makeCheckedLookup(
+      (address) => allowed(address, port),
+      (address) => new WebsiteFetchError('website_address_refused', `refused address ${address}`),
+    );
     const response = await new Promise<{ status: number; location: string | null; contentType: string; body: Buffer }>((resolve, reject) => {
       const client = url.protocol === 'https:' ? https : http;
       const request = client.get(url, { lookup, timeout: options.timeoutMs, signal: options.signal, headers: { 'user-agent': 'KinoraMotionChat/1.0 (+images for a video)', accept: 'text/html,image/*;q=0.9,*/*;q=0.1' } }, (res) => {

@@ -1,8 +1,8 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { isPublicAddress } from '../../kit/is-public-address';
+import { makeCheckedLookup } from '../../kit/make-checked-lookup';
 
 /** A POST that could not be made at all (no HTTP status): its reason, and whether the address itself was refused. */
 export class WebhookPostError extends Error {
@@ -24,16 +24,11 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
   const target = new URL(url);
   const host = target.hostname.replace(/^\[|\]$/g, '');
   if (!options.allowLocalTargets && isIP(host) && !isPublicAddress(host)) return Promise.reject(new WebhookPostError(`refused address ${host}`, true));
-  const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
-    dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      // A name with any private answer is treated as private.
-      const bad = options.allowLocalTargets ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-      if (bad || addresses.length === 0) return callback(new WebhookPostError(`refused address ${bad?.address ?? hostname}`, true), '', 0);
-      if ((lookupOptions as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
+  // A name with any private answer is treated as private.
+  const lookup = makeCheckedLookup(
+    (address) => options.allowLocalTargets || isPublicAddress(address),
+    (address) => new WebhookPostError(`refused address ${address}`, true),
+  );
   return new Promise<number>((resolve, reject) => {
     const client = target.protocol === 'https:' ? https : http;
     const request = client.request(
