@@ -57,6 +57,8 @@ describe('video background changer on Temporal', () => {
       const ready = await waitForProgress(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection', { intervalMs: 300, pulse: () => workflowPulse(handle) });
       expect(ready.tool_state).toBe('editing');
       expect(ready.changer).toMatchObject({ working: { width: W, height: H }, frames: { first: 0, count: 20, fps: FPS }, model: { backend: expect.stringMatching(/opencv/) } });
+      // The job details name the models, like the other tools'.
+      expect(ready.inference).toMatchObject({ object_segmentation: expect.stringMatching(/^opencv\.js grabcut/), person_segmentation: expect.stringMatching(/^mediapipe-selfie on /) });
 
       const { frameKey } = await handle.executeUpdate(changerFrameUpdate, { args: [{ frame: 0 }] });
       expect(existsSync(join(harness.storageDir, frameKey))).toBe(true);

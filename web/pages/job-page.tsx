@@ -217,6 +217,7 @@ function InferenceRow({ capability, where }: { capability: string; where: string
     person_segmentation: t`Person segmentation`,
     super_resolution: t`Super-resolution`,
     face_restoration: t`Face restoration`,
+    object_segmentation: t`Object segmentation`,
   };
   return (
     <>

@@ -6,7 +6,8 @@ import type { ChangerClick } from '../../../domain/jobs/changer-view';
 import { getSpanFrames, type PropagationSpan } from '../../../domain/jobs/plan-propagation-spans';
 import type { Storage } from '../storage/storage';
 import type { RgbFrame } from '../pixels/rgb-frame';
-import { getPersonSegmenter } from '../models/warm-models';
+import { getActiveSpec, getInferenceBackend, getPersonSegmenter } from '../models/warm-models';
+import { DEFAULT_MODELS } from '../models/model-registry';
 import { runFramePipeline } from '../media/run-frame-pipeline';
 import { toActivityFailure } from '../kit/to-activity-failure';
 import { withScratchDir } from '../kit/with-scratch-dir';
@@ -47,6 +48,21 @@ async function getPersonPrior(frame: RgbFrame, clicks: readonly ChangerClick[]):
   }
 }
 
+/**
+ * Which models the background changer runs, and where (the job details' `inference`, like the other tools): the
+ * object's masks from the clicks (GrabCut) carried through the range (Farneback flow), both opencv.js on WebAssembly;
+ * the person prior under an including click when its model loaded.
+ */
+export async function describeChangerModels(personPrior: boolean): Promise<Record<string, string>> {
+  // The prior is the selfie model even where RVM is configured for the remover (getPersonSegmenter).
+  const active = getActiveSpec('person_segmentation');
+  const prior = active.kind === 'rvm' ? DEFAULT_MODELS.person_segmentation! : active;
+  return {
+    object_segmentation: 'opencv.js grabcut + farneback optical flow on wasm',
+    ...(personPrior ? { person_segmentation: `${prior.id} on ${await getInferenceBackend()}` } : {}),
+  };
+}
+
 /** The background changer's activities (gpu/cpu queues): they read and write storage only. */
 export function createChangerActivities(storage: Storage) {
   /** Decodes frames [first, first + count) of the source at the working size, in order. */
@@ -83,12 +99,12 @@ export function createChangerActivities(storage: Storage) {
 
   return {
     /** The spec's initialize_interactive_model: loads opencv.js on this worker (once; it stays warm). */
-    async initializeInteractiveModel(): Promise<{ backend: string; loadMs: number }> {
+    async initializeInteractiveModel(): Promise<{ backend: string; loadMs: number; inference: Record<string, string> }> {
       const startedAt = Date.now();
       await loadOpencv();
       // The person prior's model too, so the first click does not pay for its start.
       const person = await getPersonSegmenter().then(() => true, () => false);
-      return { backend: person ? 'opencv.js grabcut (wasm) + mediapipe selfie prior' : 'opencv.js grabcut (wasm)', loadMs: Date.now() - startedAt };
+      return { backend: person ? 'opencv.js grabcut (wasm) + mediapipe selfie prior' : 'opencv.js grabcut (wasm)', loadMs: Date.now() - startedAt, inference: await describeChangerModels(person) };
     },
 
     /** A frame at the working size for the page to show (PNG); it stays decoded in this worker for the clicks. */

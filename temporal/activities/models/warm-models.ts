@@ -55,7 +55,10 @@ export async function describeUpscaling(scale: 2 | 4, faces: boolean): Promise<R
   return {
     super_resolution: `${getActiveSpec(scale === 4 ? 'super_resolution_x4' : 'super_resolution_x2').id} on onnxruntime-${upscaler.provider}`,
     ...(faces ? { face_detection: `${getActiveSpec('face_detection').id} on ${await getInferenceBackend()}` } : {}),
-    ...(restorer ? { face_restoration: `${getActiveModels().face_restoration!.id} on onnxruntime-${restorer.provider}` } : {}),
+    // Without a restoration model the faces get the detail pass (no model): named too, so the details say what ran.
+    ...(restorer ? { face_restoration: `${getActiveModels().face_restoration!.id} on onnxruntime-${restorer.provider}` }
+    : faces ? { face_restoration: `kinora detail pass (no model), fitted to the input by back-projection on onnxruntime-${upscaler.provider}` }
+    : {}),
   };
 }
 

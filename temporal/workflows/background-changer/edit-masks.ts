@@ -77,6 +77,8 @@ export async function editMasks(job: ToolJob, source: Source, creditsAtUpload: n
   show({});
   const model = await interactive.initializeInteractiveModel();
   show({ model: { backend: model.backend, load_ms: model.loadMs } });
+  // The models in the job details, like the other tools (an activity from before this field answers without it).
+  job.view = { ...job.view, inference: { ...job.view.inference, ...(model.inference ?? {}) } };
   await job.enter('awaiting_selection', 'work_done', tool.states.afterLoaded);
 
   for (;;) {
