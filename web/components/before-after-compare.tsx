@@ -147,7 +147,7 @@ export function BeforeAfterCompare({ previewUrl, originalUrl, offsetS, poster }:
           dir="ltr"
           min={0}
           max={duration || 0}
-          step={0.04}
+          step="any"
           value={Math.min(time, duration || 0)}
           aria-label={t`Position in the preview`}
           onChange={(event) => {
