@@ -81,7 +81,7 @@ function FileRow({ file, onChanged }: { file: ClientFile; onChanged: () => void 
         )}
         <ErrorMessage error={error} />
       </td>
-      <td data-label={t`Video`}>{file.width ? `${file.width}×${file.height} · ${file.durationS?.toFixed(1)} s` : '—'}</td>
+      <td data-label={t`Video`}><span dir="ltr">{file.width ? `${file.width}×${file.height} · ${file.durationS?.toFixed(1)} s` : '—'}</span></td>
       <td data-label={t`Size`}>{formatBytes(file.sizeBytes, i18n.locale)}</td>
       <td data-label={t`Type`}>{file.kind === 'output' ? <Trans>Output</Trans> : <Trans>Upload</Trans>}</td>
       <td data-label={t`Status`}>{file.errorCode ? <ErrorMessage error={{ code: file.errorCode }} /> : status ? i18n._(status) : file.status}</td>

@@ -128,7 +128,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
                 <span><Trans>Free preview</Trans></span>
                 <span className="row">
                   {job.compare && (
-                    <button type="button" className="btn btn-secondary" aria-pressed={comparing} onClick={() => setComparing(!comparing)} data-testid="compare-toggle">
+                    <button type="button" className={`btn ${comparing ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={comparing} onClick={() => setComparing(!comparing)} data-testid="compare-toggle">
                       <Trans>Compare with the original</Trans>
                     </button>
                   )}
