@@ -36,14 +36,14 @@ const IMAGE_TYPES: Record<string, string> = { ...Object.fromEntries(IMAGE_UPLOAD
 
 /**
  * Streams media the viewer owns, with HTTP range requests (seeking in the browser's player, resumable downloads):
- * /media/files/:fileId (an upload or registered output) and /media/jobs/:jobId/(preview|final|poster|sprite|faces/:n) (a
- * job's outputs and the detected people's thumbnails; ?download=1 to save). Every URL is signed and expiring (see media-urls.ts): a missing, expired or altered
+ * /media/files/:fileId (an upload or registered output) and /media/jobs/:jobId/(preview|final|poster|sprite|source|faces/:n) (a
+ * job's outputs, its input (source) and the detected people's thumbnails; ?download=1 to save). Every URL is signed and expiring (see media-urls.ts): a missing, expired or altered
  * signature answers 403; a valid URL still serves only its owner's session (or the owner's API key, as a bearer token).
  */
 export function createMediaHandler(deps: AppDeps) {
   return async function handleMedia(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     const fileMatch = /^\/media\/files\/([a-zA-Z0-9-]+)$/.exec(path);
-    const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite|faces\/\d{1,3})$/.exec(path);
+    const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite|source|faces\/\d{1,3})$/.exec(path);
     const exportMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/exports\/([a-z0-9.-]+)$/.exec(path);
     const chatMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/chat\/([a-z0-9.-]+)$/.exec(path);
     if (!fileMatch && !jobMatch && !exportMatch && !chatMatch) return false;
@@ -71,8 +71,13 @@ export function createMediaHandler(deps: AppDeps) {
       const job = await deps.prisma.job.findUnique({ where: { id: jobMatch[1] }, include: { file: true } });
       if (job && job.userId === user.id) {
         const what = jobMatch[2];
+        if (what === 'source') {
+          // The job's input, for the before/after view: its browser-playable copy when the upload needed one.
+          key = job.file.playableKey ?? job.file.storageKey;
+          type = job.file.playableKey ? 'video/mp4' : (TYPES[extname(job.file.name).toLowerCase()] ?? 'video/mp4');
+        }
         const face = what?.startsWith('faces/') ? Number(what.slice('faces/'.length)) : null;
-        key = face !== null ? storageKeys.trackThumbnail(job.id, face) : what === 'preview' ? job.previewKey : what === 'final' ? job.outputKey : what === 'poster' ? storageKeys.poster(job.id) : storageKeys.sprite(job.id);
+        if (what !== 'source') key = face !== null ? storageKeys.trackThumbnail(job.id, face) : what === 'preview' ? job.previewKey : what === 'final' ? job.outputKey : what === 'poster' ? storageKeys.poster(job.id) : storageKeys.sprite(job.id);
         if (face !== null || what === 'poster' || what === 'sprite') type = 'image/jpeg';
         const base = job.file.name.replace(/\.[^.]+$/, '');
         // A transparent output (background remover) is a WebM or a MOV: its key says which.

@@ -95,6 +95,29 @@ describe('another user cannot reach my files', () => {
     expect((await fetch(app.base + sourceUrl)).status).toBe(401);
   });
 
+  it('through a job\'s source URL (the before/after view\'s original), which serves the input\'s playable copy to its owner only', async () => {
+    const a = await visitor();
+    const b = await visitor();
+    const file = await seedFile(a.userId, { name: 'holiday.mov', bytes: Buffer.from('original upload bytes') });
+    const playableKey = storageKeys.output(randomUUID(), 'playable');
+    await app.storage.put(playableKey, Buffer.from('playable copy bytes'));
+    const jobId = await createJob(a.userId, file.id, 'completed');
+    const sourceUrl = createMediaUrls(TEST_MEDIA_URL_SECRET).sign(`/media/jobs/${jobId}/source`);
+    const original = await a.request(sourceUrl);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toBe('video/quicktime');
+    expect(await original.text()).toBe('original upload bytes');
+    await app.db.prisma.file.update({ where: { id: file.id }, data: { playableKey } });
+    const playable = await a.request(sourceUrl, { headers: { range: 'bytes=0-7' } });
+    expect(playable.status).toBe(206);
+    expect(playable.headers.get('content-type')).toBe('video/mp4');
+    expect(await playable.text()).toBe('playable');
+
+    expect((await b.request(sourceUrl)).status).toBe(404);
+    expect((await fetch(app.base + sourceUrl)).status).toBe(401);
+    expect((await a.request(`/media/jobs/${jobId}/source`)).status).toBe(403);
+  });
+
   it('cannot see, resume or cancel my unfinished upload', async () => {
     const a = await visitor();
     const b = await visitor();

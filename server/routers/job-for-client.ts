@@ -2,7 +2,8 @@ import type { JobView } from '../../domain/jobs/job-view';
 import type { Job } from '../../generated/prisma/client';
 import { getStepperIndex } from '../../domain/jobs/get-stepper-index';
 import { makeBlankJobView } from '../../domain/jobs/make-initial-job-view';
-import type { ToolId } from '../../domain/catalogue/tool-ids';
+import { isToolId, type ToolId } from '../../domain/catalogue/tool-ids';
+import { comparesWithOriginal } from '../../domain/catalogue/compares-with-original';
 import type { MediaUrls } from '../http/media-urls';
 import { getOutputFormat, type OutputFormat } from '../../domain/files/get-output-format';
 
@@ -12,6 +13,11 @@ export type ClientJob = JobView & {
   downloadFormat: OutputFormat | null;
   /** The editor's downloadable files (captions, project files), by name. */
   exportUrls: Record<string, string>;
+  /**
+   * The before/after view: the job's source (its browser-playable copy) and where the preview starts in it, for tools
+   * whose result keeps the input's framing and timing (domain/catalogue/compares-with-original.ts); null otherwise.
+   */
+  compare: { originalUrl: string; offsetS: number } | null;
 };
 
 /** Adds the signed, expiring URLs the browser fetches outputs from (streamed by the app with range requests, owner-checked). */
@@ -30,6 +36,10 @@ export function toClientJob(view: JobView, mediaUrls: MediaUrls): ClientJob {
       faces: view.face_indices.map((id) => mediaUrls.sign(`${base}/faces/${id}`)),
     },
     downloadFormat: view.outputs.final ? getOutputFormat(view.outputs.final) : null,
+    compare:
+      view.outputs.preview && isToolId(view.tool_id) && comparesWithOriginal(view.tool_id)
+        ? { originalUrl: mediaUrls.sign(`${base}/source`), offsetS: (view.preview_range ?? view.range).startS }
+        : null,
     exportUrls: Object.fromEntries(Object.keys(view.edit?.exports ?? {}).map((name) => [name, mediaUrls.sign(`${base}/exports/${name}?download=1`)])),
   };
 }

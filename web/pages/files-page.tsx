@@ -61,7 +61,7 @@ function FileRow({ file, onChanged }: { file: ClientFile; onChanged: () => void 
 
   return (
     <tr data-testid="file-row" data-file-id={file.id}>
-      <td>
+      <td className="file-name-cell">
         {editing !== null ? (
           <form
             className="row"
@@ -81,12 +81,12 @@ function FileRow({ file, onChanged }: { file: ClientFile; onChanged: () => void 
         )}
         <ErrorMessage error={error} />
       </td>
-      <td>{file.width ? `${file.width}×${file.height} · ${file.durationS?.toFixed(1)} s` : '—'}</td>
-      <td>{formatBytes(file.sizeBytes, i18n.locale)}</td>
-      <td>{file.kind === 'output' ? <Trans>Output</Trans> : <Trans>Upload</Trans>}</td>
-      <td>{file.errorCode ? <ErrorMessage error={{ code: file.errorCode }} /> : status ? i18n._(status) : file.status}</td>
-      <td>{new Date(file.createdAt).toLocaleDateString(i18n.locale)}</td>
-      <td>
+      <td data-label={t`Video`}><span dir="ltr">{file.width ? `${file.width}×${file.height} · ${file.durationS?.toFixed(1)} s` : '—'}</span></td>
+      <td data-label={t`Size`}>{formatBytes(file.sizeBytes, i18n.locale)}</td>
+      <td data-label={t`Type`}>{file.kind === 'output' ? <Trans>Output</Trans> : <Trans>Upload</Trans>}</td>
+      <td data-label={t`Status`}>{file.errorCode ? <ErrorMessage error={{ code: file.errorCode }} /> : status ? i18n._(status) : file.status}</td>
+      <td data-label={t`Date`}>{new Date(file.createdAt).toLocaleDateString(i18n.locale)}</td>
+      <td className="file-actions-cell">
         <div className="row">
           {file.status === 'ready' && <a className="btn btn-secondary" href={file.downloadUrl} download><Trans>Download</Trans></a>}
           <button type="button" className="btn btn-secondary" onClick={() => setEditing(file.name)} data-testid="rename-file"><Trans>Rename</Trans></button>
@@ -152,7 +152,7 @@ export function FilesPage() {
       </div>
       <div className="card table-scroll">
         {files.length > 0 ? (
-          <table className="table" data-testid="files-table">
+          <table className="table files-table" data-testid="files-table">
             <thead>
               <tr>
                 <th><Trans>Name</Trans></th><th><Trans>Video</Trans></th><th><Trans>Size</Trans></th><th><Trans>Type</Trans></th>

@@ -15,6 +15,7 @@ import { STATUS_MESSAGES } from '../i18n/status-messages';
 import { DOWNLOAD_MESSAGES } from '../i18n/download-messages';
 import { JobStepper } from '../components/job-stepper';
 import { JobWorkStatus } from '../components/job-work-status';
+import { BeforeAfterCompare } from '../components/before-after-compare';
 import { PreviewOptionsPanel } from '../components/preview-options-panel';
 import { FaceSelectionPanel } from '../components/face-selection-panel';
 import { BackgroundChangerPanel } from '../components/background-changer-panel';
@@ -32,6 +33,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
   const [job, setJob] = useState<ClientJob | null>(null);
   const [actionError, setActionError] = useState<DomainErrorData | null>(null);
   const [streamError, setStreamError] = useState<DomainErrorData | null>(null);
+  const [comparing, setComparing] = useState(false);
   trpc.jobs.watch.useSubscription(
     { jobId },
     {
@@ -124,9 +126,20 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
             <div className="card panel">
               <div className="video-label">
                 <span><Trans>Free preview</Trans></span>
-                <span className="tag">{t`Watermarked`}</span>
+                <span className="row">
+                  {job.compare && (
+                    <button type="button" className={`btn ${comparing ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={comparing} onClick={() => setComparing(!comparing)} data-testid="compare-toggle">
+                      <Trans>Compare with the original</Trans>
+                    </button>
+                  )}
+                  <span className="tag">{t`Watermarked`}</span>
+                </span>
               </div>
-              <video className="video" src={job.urls.preview} poster={job.urls.poster ?? undefined} controls preload="metadata" data-testid="preview-video" />
+              {job.compare && comparing ? (
+                <BeforeAfterCompare previewUrl={job.urls.preview} originalUrl={job.compare.originalUrl} offsetS={job.compare.offsetS} poster={job.urls.poster} />
+              ) : (
+                <video className="video" src={job.urls.preview} poster={job.urls.poster ?? undefined} controls preload="metadata" data-testid="preview-video" />
+              )}
             </div>
           ) : job.urls.poster ? (
             <div className="card panel">
