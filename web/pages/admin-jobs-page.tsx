@@ -115,7 +115,7 @@ export function AdminJobsPage() {
                   <td>{job.visitor ? t`Visitor` : (job.userEmail ?? <code>{job.userId}</code>)}</td>
                   <td data-error-code={job.errorCode ?? ''}>
                     {job.status === 'cancelled'
-                      ? <Trans>Cancelled by the user</Trans>
+                      ? <Trans>Canceled by the user</Trans>
                       : job.errorCode ? translateErrorCode(i18n, job.errorCode) : <Trans>No error code (a timeout or a crash)</Trans>}
                     {job.errorCode && <div><code>{job.errorCode}</code></div>}
                   </td>
