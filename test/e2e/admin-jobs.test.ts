@@ -55,7 +55,7 @@ describe('/admin/jobs at 1366 px', () => {
     await credits.waitFor();
     expect(await table.locator('tbody tr').count()).toBe(3);
     expect(await credits.innerText()).toContain('Not enough credits: this export needs … credits and you have ….');
-    expect(await table.locator(`tr[data-job-id="${jobOf(null, 'cancelled')}"]`).innerText()).toContain('Cancelled by the user');
+    expect(await table.locator(`tr[data-job-id="${jobOf(null, 'cancelled')}"]`).innerText()).toContain('Canceled by the user');
     expect(await table.getByRole('button', { name: 'Restart' }).count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'admin-jobs-user-side-1366-en-US.png'), fullPage: false });
     await page.close();
