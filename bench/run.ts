@@ -23,6 +23,8 @@
  * 15. watching a job (bench/viewers-bench.ts): Temporal requests/s and app CPU with 1, 100 and 1000 open pages of one
  *     rendering job, main's per-page poll against pushed views; the status API's p50/p99 at 200 requests/s.
  * 17. paid work first (bench/priority-bench.ts): a job queued behind free sharpener previews, paid against free.
+ * 18. speech recognition accuracy (bench/speech-wer-bench.ts): word error rate on pocketsphinx-testdata's LibriVox
+ *     utterances, clean, white noise and babble at 20/10 dB SNR, phone band; the speech pass without and with RNNoise.
  * Usage: npm run bench [-- --only 1,2,3 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
  *        (6: --web-baseline <an earlier build's dist/web> audits it too, alternating with this one, --web-rounds times)
  */
@@ -68,8 +70,9 @@ import { runPriorityBench } from './priority-bench';
 import { runUpscaleBench } from './upscale-bench';
 import { runMattingBench } from './matting-bench';
 import { runViewersBench } from './viewers-bench';
+import { CONDITIONS, conditionName, runSpeechWerBench } from './speech-wer-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -146,6 +149,12 @@ try {
   if (sections.has('12')) await runChangerBench(row);
   // 17. Paid work first: a job queued behind free previews on one cpu worker, paid against free (its own dev servers).
   if (sections.has('17')) await runPriorityBench(row);
+  if (sections.has('18')) {
+    const before = 'without RNNoise';
+    const after = 'RNNoise first';
+    const wer = await runSpeechWerBench([{ name: before, noDenoise: true }, { name: after }]);
+    for (const c of CONDITIONS.map(conditionName)) row(`18. WER ${c} (%)`, before, wer.get(`${before}|${c}`)! * 100, after, wer.get(`${after}|${c}`)! * 100, 'ratio', wer.get(`${after}|${c}`)! / wer.get(`${before}|${c}`)!);
+  }
   if (sections.has('13')) await runUpscaleBench(row, dir);
 
   // 1. Orchestration overhead.
