@@ -25,6 +25,8 @@
  * 17. paid work first (bench/priority-bench.ts): a job queued behind free sharpener previews, paid against free.
  * 18. the ETA's honesty (bench/progress-bench.ts): real tool jobs on clips of real photos, idle and loaded
  *     (--busy-loops), the ETA shown at 20% of each stage against the time really left (--progress-seconds per clip).
+ * 19. speech recognition accuracy (bench/speech-wer-bench.ts): word error rate on pocketsphinx-testdata's LibriVox
+ *     utterances, clean, white noise and babble at 20/10 dB SNR, phone band; the speech pass without and with RNNoise.
  * Usage: npm run bench [-- --only 1,2,3 --progress-seconds 10 --busy-loops 2 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
  *        (6: --web-baseline <an earlier build's dist/web> audits it too, alternating with this one, --web-rounds times)
  */
@@ -71,8 +73,9 @@ import { runUpscaleBench } from './upscale-bench';
 import { runMattingBench } from './matting-bench';
 import { runViewersBench } from './viewers-bench';
 import { runProgressBench } from './progress-bench';
+import { CONDITIONS, conditionName, runSpeechWerBench } from './speech-wer-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18' }, 'progress-seconds': { type: 'string', default: '10' }, 'busy-loops': { type: 'string', default: '2' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18,19' }, 'progress-seconds': { type: 'string', default: '10' }, 'busy-loops': { type: 'string', default: '2' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -149,6 +152,12 @@ try {
   if (sections.has('12')) await runChangerBench(row);
   // 17. Paid work first: a job queued behind free previews on one cpu worker, paid against free (its own dev servers).
   if (sections.has('17')) await runPriorityBench(row);
+  if (sections.has('19')) {
+    const before = 'without RNNoise';
+    const after = 'RNNoise first';
+    const wer = await runSpeechWerBench([{ name: before, noDenoise: true }, { name: after }]);
+    for (const c of CONDITIONS.map(conditionName)) row(`19. WER ${c} (%)`, before, wer.get(`${before}|${c}`)! * 100, after, wer.get(`${after}|${c}`)! * 100, 'ratio', wer.get(`${after}|${c}`)! / wer.get(`${before}|${c}`)!);
+  }
   if (sections.has('13')) await runUpscaleBench(row, dir);
   if (sections.has('18')) await runProgressBench(row, dir, { seconds: Number(values['progress-seconds']), busyLoops: Number(values['busy-loops']) });
 

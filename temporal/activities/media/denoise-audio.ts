@@ -179,3 +179,18 @@ class RnnoiseTransform extends Transform {
     this.module._free(this.buffer);
   }
 }
+
+/**
+ * RNNoise over 48 kHz mono s16le PCM already in memory (the same processing as `denoiseAudio`, without its pipes:
+ * for short speech clips, where fluent-ffmpeg's 20 ms "Output stream closed" check races a busy machine's decoder).
+ */
+export async function denoisePcm(pcm: Buffer, strength?: number): Promise<Buffer> {
+  const module = await (rnnoise ??= createRnnoise());
+  const denoiser = new RnnoiseTransform(module, 1, dryGain(strength));
+  const parts: Buffer[] = [];
+  denoiser.on('data', (chunk: Buffer) => parts.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => denoiser.on('end', resolve).on('error', reject));
+  denoiser.end(pcm);
+  await finished;
+  return Buffer.concat(parts);
+}

@@ -44,10 +44,15 @@ function encodeWav(samples: Float32Array, from: number, to: number): Buffer {
 const SAMPLE_RATE = 16000;
 
 /** pocketsphinx on one WAV: words with times from its start; progress as the seconds it has reached. */
-async function runPocketsphinx(engine: Extract<AsrEngine, { kind: 'pocketsphinx' }>, wavPath: string, signal: AbortSignal | undefined, onReached: (s: number) => void): Promise<Word[]> {
+/** pocketsphinx options for an experiment (bench): extra command-line arguments after the defaults. */
+export interface RecogniserSettings {
+  pocketsphinxArgs?: readonly string[];
+}
+
+async function runPocketsphinx(engine: Extract<AsrEngine, { kind: 'pocketsphinx' }>, wavPath: string, signal: AbortSignal | undefined, onReached: (s: number) => void, settings: RecogniserSettings = {}): Promise<Word[]> {
   // pocketsphinx's speed-up flags (-ds 2, narrower beams) cut its CPU time by 1.8x but moved word ends by 0.4 s on
   // the caption test: accuracy of the times matters more here.
-  const output = await runChildProcess(engine.binary, ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null'], {
+  const output = await runChildProcess(engine.binary, ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...(settings.pocketsphinxArgs ?? [])], {
     signal,
     onLine: (line) => {
       const end = /^\S+ \d+(?:\.\d+)? (\d+(?:\.\d+)?) \d/.exec(line);
@@ -67,7 +72,7 @@ export async function transcribeWords(
   engine: AsrEngine,
   wavPath: string,
   durationS: number,
-  options: { scratch: string; signal?: AbortSignal; onProgress?: (share: number) => void; samples?: Float32Array; voice?: readonly Interval[]; parallelism?: number },
+  options: { scratch: string; signal?: AbortSignal; onProgress?: (share: number) => void; samples?: Float32Array; voice?: readonly Interval[]; parallelism?: number; settings?: RecogniserSettings },
 ): Promise<{ words: Word[]; language: string }> {
   if (engine.kind === 'pocketsphinx') {
     const chunks = options.samples && options.voice ? planTranscriptionChunks(options.voice, durationS, options.parallelism ?? getAsrParallelism()) : [{ startS: 0, endS: durationS }];
@@ -83,7 +88,7 @@ export async function transcribeWords(
         const words = await runPocketsphinx(engine, path, options.signal, (s) => {
           reached[i] = Math.min(chunk.endS - chunk.startS, s);
           report();
-        });
+        }, options.settings);
         return words.map((w) => ({ ...w, startS: w.startS + chunk.startS, endS: w.endS + chunk.startS }));
       }),
     );

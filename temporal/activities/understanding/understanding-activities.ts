@@ -14,11 +14,11 @@ import { toActivityFailure } from '../kit/to-activity-failure';
 import { hashStoredObject } from '../kit/hash-stored-object';
 import { buildPictureAnalysisJob, MOTION_COLUMNS, MOTION_ROWS, PICTURE_ANALYSIS_WIDTH, PICTURE_SAMPLE_FPS } from './build-picture-analysis-job';
 import { buildPictureAnalysis, parseMotionCentres } from './build-picture-analysis';
-import { detectVoice, measureLevels } from './detect-voice';
-import { transcribeWords } from './transcribe-words';
+import { measureLevels } from './detect-voice';
+import { transcribeSpeechFile } from './transcribe-speech-file';
 
 /** Bump when an analysis changes what it stores: older cached results are then recomputed. */
-const SPEECH_VERSION = 1;
+const SPEECH_VERSION = 2;
 const PICTURE_VERSION = 4;
 const FACES_VERSION = 2;
 const LEVEL_STEP_S = 0.5;
@@ -47,22 +47,6 @@ function makeProgress() {
   };
 }
 
-/** 16-bit PCM of a WAV file as floats (the data chunk found by walking the RIFF chunks). */
-function readWavSamples(buffer: Buffer): Float32Array {
-  let offset = 12;
-  while (offset + 8 <= buffer.length) {
-    const id = buffer.toString('ascii', offset, offset + 4);
-    const size = buffer.readUInt32LE(offset + 4);
-    if (id === 'data') {
-      const end = Math.min(buffer.length, offset + 8 + size);
-      const samples = new Float32Array(Math.floor((end - offset - 8) / 2));
-      for (let i = 0; i < samples.length; i++) samples[i] = buffer.readInt16LE(offset + 8 + i * 2) / 32768;
-      return samples;
-    }
-    offset += 8 + size + (size % 2);
-  }
-  return new Float32Array(0);
-}
 
 /**
  * The understanding layer (cpu queue): what is said and what is seen in an input, computed once per content and
@@ -93,16 +77,8 @@ export function createUnderstandingActivities(storage: Storage) {
         const durationS = probed.media.durationS;
         let analysis: SpeechAnalysis = { durationS, voice: [], words: [], language: engine.language, engine: engine.kind, levelsDb: [], levelStepS: LEVEL_STEP_S };
         if (probed.media.hasAudio) {
-          const wav = join(scratch, 'speech.wav');
           try {
-            // Extraction ~5%, voice ~10%, words the rest (measured shares of the time on a 2-core machine).
-            await runFfmpeg(
-              { inputs: [{ path, options: [] }], outputOptions: ['-map', '0:a:0', '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', '-y'], output: wav, outputDurationS: durationS },
-              { signal: context.cancellationSignal, onProgress: (p) => progress((p.percent / 100) * 0.05), log: (m) => context.log.info(m) },
-            );
-            const samples = readWavSamples(await readFile(wav));
-            const voice = await detectVoice(samples, (share) => progress(0.05 + share * 0.1), context.cancellationSignal);
-            const { words, language } = voice.length > 0 ? await transcribeWords(engine, wav, durationS, { scratch, signal: context.cancellationSignal, onProgress: (share) => progress(0.15 + share * 0.85), samples, voice }) : { words: [], language: engine.language };
+            const { samples, voice, words, language } = await transcribeSpeechFile(engine, path, durationS, { scratch, signal: context.cancellationSignal, onProgress: progress, log: (m) => context.log.info(m) });
             analysis = { ...analysis, voice, words, language, levelsDb: measureLevels(samples, LEVEL_STEP_S) };
           } catch (error) {
             throw toActivityFailure(error);
