@@ -76,7 +76,7 @@ export interface AppOptions {
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
-export async function createApp(options: AppOptions): Promise<{ server: Server; worker: Worker }> {
+export async function createApp(options: AppOptions): Promise<{ server: Server; worker: Worker; stopJobViews: () => Promise<void> }> {
   const storage = options.storage ?? createLocalStorage(options.storageDir);
   const uploadsDir = options.uploadsDir ?? join(options.storageDir, '.tus');
   const guestRetentionMs = options.guestRetentionMs ?? DEFAULT_GUEST_RETENTION_MS;
@@ -140,6 +140,10 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     health,
     log: (message) => getLogger().error(message),
   });
-  server.on('close', () => void jobViews.stop());
-  return { server, worker };
+  // Stopped once, whichever comes first: the server's close (tests) or the process's shutdown (main.ts awaits it
+  // before closing the database: an UNLISTEN after that would fail on a closed PGlite).
+  let stopping: Promise<void> | null = null;
+  const stopJobViews = () => (stopping ??= jobViews.stop());
+  server.on('close', () => void stopJobViews().catch((error: unknown) => getLogger().warn({ err: error }, 'stopping the job views failed')));
+  return { server, worker, stopJobViews };
 }

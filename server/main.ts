@@ -17,7 +17,7 @@ const { readRuntimeMetrics } = await installTemporalRuntime(log);
 const db = await openDatabase(getDatabaseLocation(config.DATABASE_URL, config.pgliteDir));
 log.info({ database: db.kind === 'pglite' ? `PGlite at ${config.pgliteDir}` : 'PostgreSQL' }, 'database open, migrations applied');
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-const { server, worker } = await createApp({
+const { server, worker, stopJobViews } = await createApp({
   db,
   storageDir: config.storageDir,
   namespace: config.TEMPORAL_NAMESPACE,
@@ -50,6 +50,7 @@ server.listen(config.PORT, config.HOST, () => log.info({ url: `http://${config.H
 // The worker owns SIGINT/SIGTERM (the Temporal runtime shuts it down gracefully); when it stops, the rest follows.
 await worker.run();
 server.close();
+await stopJobViews();
 await connection.close();
 await db.close();
 log.info('stopped');
