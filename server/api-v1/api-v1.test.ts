@@ -256,7 +256,8 @@ describe('a link import through the API only', () => {
     expect(validate('#/components/schemas/LinkImport', imported)).toEqual([]);
     expect(imported).toMatchObject({ file: { id: fileId, status: 'ready', width: 160, height: 120 }, progress: null, error: null });
     expect(((await api.get(`/api/v1/files/${fileId}`)).body as unknown as ApiFile).status).toBe('ready');
-    expect(await getBalanceMilli(harness.db.prisma, account.userId)).toBe(4_000);
+    // The credit is captured as the import's workflow ends, just after the file turns ready.
+    expect(await waitFor(() => getBalanceMilli(harness.db.prisma, account.userId), (balance) => balance === 4_000, 30_000, 200)).toBe(4_000);
     expect(await api.post('/api/v1/links/imports', { toolId: 'video_sharpener', url: 'not a link' })).toMatchObject({ status: 400, body: { error: { code: 'link_invalid' } } });
   });
 });

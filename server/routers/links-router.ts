@@ -30,7 +30,8 @@ export const linksRouter = router({
     const fresh = state.status === 'importing' ? file : await getOwnedFile(ctx, input.fileId);
     return {
       file: toClientFile(fresh, ctx.mediaUrls, getFileExpiry(ctx.user, fresh.createdAt, ctx.guestRetentionMs)),
-      progress: state.status === 'importing' ? { receivedBytes: state.receivedBytes, totalBytes: state.totalBytes } : null,
+      // The row turns ready while the workflow still captures the credit: a ready file has no download in progress.
+      progress: state.status === 'importing' && fresh.status === 'importing' ? { receivedBytes: state.receivedBytes, totalBytes: state.totalBytes } : null,
       error: state.status === 'failed' ? state.error : fresh.status === 'failed' ? { code: fresh.errorCode ?? 'internal_error' } : null,
     };
   }),
