@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refineJobProgress, type JobView } from './job-view';
+import type { JobView } from './job-view';
+import { refineJobProgress } from '../progress/refine-job-progress';
 import { getWorkflowType } from './get-workflow-type';
 import { getExportPlan } from './get-export-plan';
 import { toMilliCredits, fromMilliCredits } from './milli-credits';

@@ -3,7 +3,8 @@ import { ActivityFailure, ApplicationFailure, defaultPayloadConverter, fromPaylo
 import proto from '@temporalio/proto';
 import { getWorkflowType } from '../../domain/jobs/get-workflow-type';
 import { getQueuedStatus } from '../../domain/jobs/get-queued-status';
-import { refineJobProgress, type JobView, type PendingActivityProgress } from '../../domain/jobs/job-view';
+import type { JobView, PendingActivityProgress } from '../../domain/jobs/job-view';
+import { refineJobProgress } from '../../domain/progress/refine-job-progress';
 import type { ActivityProgress } from '../../domain/jobs/activity-progress';
 import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import type { MediaInfo } from '../../domain/media/media-info';

@@ -11,7 +11,7 @@ import { getStageEventType } from '../../../domain/webhooks/webhook-events';
 import { getJobOutcome } from '../../../domain/jobs/get-job-outcome';
 import { getMetrics } from '../../runtime/observability/metrics';
 import { createLinkImportActivities } from './link-import-activities';
-import { readSpeedPriors, recordPassSpeeds } from './speed-store';
+import { readSpeedPriors, recordPassSpeeds } from './speed-priors';
 import type { PassMeasurement, SpeedPrior } from '../../../domain/progress/speed-prior';
 
 export interface JobProjection {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/open-database';
-import { readSpeedPriors, recordPassSpeeds } from './speed-store';
+import { readSpeedPriors, recordPassSpeeds } from './speed-priors';
 
 let db: Database;
 beforeAll(async () => {
