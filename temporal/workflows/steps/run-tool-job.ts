@@ -11,8 +11,10 @@ import { ToolJob } from './tool-job';
  */
 export async function runToolJob(input: ToolJobInput, steps: (job: ToolJob) => Promise<void>): Promise<JobView> {
   const job = new ToolJob(input);
+  // The priors only inform the ETA: loading them must not hold back the job's steps or its handlers (a chat's next run
+  // takes messages at once), so they arrive whenever they do (loadSpeedPriors never fails).
+  void job.loadSpeedPriors();
   try {
-    await job.loadSpeedPriors();
     await steps(job);
     return job.view;
   } catch (error) {
