@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { countWordErrors, wordErrorRate, type WordErrors } from '../domain/speech/word-error-rate';
 import { readWavSamples, transcribeSpeechFile } from '../temporal/activities/understanding/transcribe-speech-file';
 import type { RecogniserSettings } from '../temporal/activities/understanding/transcribe-words';
+import { encodeWav } from '../temporal/activities/media/encode-wav';
 
 export const LIBRIVOX_DIR = '/usr/share/pocketsphinx/test/data/librivox';
 const RATE = 16000;
@@ -63,24 +64,6 @@ export function degrade(utterance: Utterance, all: readonly Utterance[], conditi
   }
   const gain = rms(clean) / (rms(noise) * 10 ** (condition.snrDb / 20));
   return clean.map((v, i) => Math.max(-1, Math.min(1, v + gain * noise[i]!)));
-}
-
-export function encodeWav(samples: Float32Array): Buffer {
-  const buffer = Buffer.alloc(44 + samples.length * 2);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + samples.length * 2, 4);
-  buffer.write('WAVEfmt ', 8, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(RATE, 24);
-  buffer.writeUInt32LE(RATE * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(samples.length * 2, 40);
-  for (let i = 0; i < samples.length; i++) buffer.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(samples[i]! * 32768))), 44 + i * 2);
-  return buffer;
 }
 
 export interface Variant {

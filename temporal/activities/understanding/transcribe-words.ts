@@ -8,6 +8,7 @@ import type { AsrEngine } from '../models/model-registry';
 import { getWorkerEnv, type WorkerEnv } from '../../runtime/worker-env';
 import { parsePocketsphinxOutput } from './parse-pocketsphinx-output';
 import { runChildProcess } from '../kit/run-child-process';
+import { encodeWav } from '../media/encode-wav';
 
 /** whisper.cpp's JSON (`-oj` with `-ml 1`: one word per segment): offsets in milliseconds. */
 export function parseWhisperCppJson(text: string): { words: Word[]; language: string | null } {
@@ -20,26 +21,6 @@ export function parseWhisperCppJson(text: string): { words: Word[]; language: st
 
 /** Recogniser processes run at once on this worker (ASR_PARALLELISM; default: one per core, at most 8). */
 export const getAsrParallelism = (env: Pick<WorkerEnv, 'ASR_PARALLELISM'> = getWorkerEnv()) => env.ASR_PARALLELISM ?? Math.min(8, availableParallelism());
-
-/** A 16 kHz mono 16-bit WAV of samples [from, to). */
-function encodeWav(samples: Float32Array, from: number, to: number): Buffer {
-  const count = Math.max(0, to - from);
-  const buffer = Buffer.alloc(44 + count * 2);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + count * 2, 4);
-  buffer.write('WAVEfmt ', 8, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(SAMPLE_RATE, 24);
-  buffer.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(count * 2, 40);
-  for (let i = 0; i < count; i++) buffer.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(samples[from + i]! * 32768))), 44 + i * 2);
-  return buffer;
-}
 
 const SAMPLE_RATE = 16000;
 
