@@ -32,11 +32,8 @@ export function blendEllipse(frame: RgbFrame, rect: Rect, patch: ArrayLike<numbe
 
 /**
  * The extra restoration a face gets without a face-restoration model: the region split into a smooth base and its
- * detail; strong detail (eyes, brows, lips, hair edges) is amplified, faint detail kept as it is, and the result is
- * blended in through a feathered ellipse. `strength` 0..2 (1 by default). Faint detail used to be damped as skin noise
- * and strong detail amplified 1.6x: that cost 2.5-3 dB against the true picture (messi5.jpg crop: 30.6 dB against
- * Lanczos's 33.4), and back-projection could not win it back; amplified 1.15x, then fitted to the input again
- * (EsrganUpscaler.fitToInput), the face stays above Lanczos on PSNR and SSIM and sharper (upscale-fidelity.test.ts).
+ * detail; faint detail (sensor noise, compression blotches on skin) is damped, strong detail (eyes, brows, lips, hair
+ * edges) is amplified, and the result is blended in through a feathered ellipse. `strength` 0..2 (1 by default).
  */
 export function restoreFaceDetail(frame: RgbFrame, rect: Rect, strength = 1): void {
   const [w, h] = [rect.x1 - rect.x0, rect.y1 - rect.y0];
@@ -47,11 +44,11 @@ export function restoreFaceDetail(frame: RgbFrame, rect: Rect, strength = 1): vo
   const base = boxBlur(region, w, h, 3, Math.max(1, Math.round(Math.min(w, h) / 60)));
   const patch = new Float32Array(region.length);
   const [quiet, loud] = [3, 12];
-  const boost = 0.15 * strength;
   for (let i = 0; i < region.length; i++) {
     const detail = region[i]! - base[i]!;
     const t = Math.min(1, Math.max(0, (Math.abs(detail) - quiet) / (loud - quiet)));
-    patch[i] = base[i]! + detail * (1 + t * boost);
+    const gain = (1 - t) * (1 - 0.5 * strength) + t * (1 + 0.6 * strength);
+    patch[i] = base[i]! + detail * Math.max(0, gain);
   }
   blendEllipse(frame, rect, patch);
 }
