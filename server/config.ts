@@ -5,6 +5,7 @@ import { DEFAULT_TEMPORAL_UI_URL } from '../domain/support/support-links';
 import { DEFAULT_DATA_DIR, getStorageDir } from '../temporal/runtime/get-storage-dir';
 import { PLAN_IDS } from '../domain/plans';
 import { HOURLY_LIMITS } from '../domain/rules/rate-limits';
+import { TRACING_ENV_SHAPE } from '../temporal/runtime/observability/tracing';
 import { checkStorageEnv, getStorageOptions, STORAGE_ENV_SHAPE } from '../temporal/runtime/storage-env';
 import type { StorageOptions } from '../temporal/activities/storage/create-storage';
 import { DEFAULT_UPLOAD_RESERVATION_LIMITS, type UploadReservationLimits } from '../domain/files/check-upload-reservation';
@@ -18,6 +19,7 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   /** STORAGE_DIR, UPLOADTHING_TOKEN, S3_*: the workers read the same ones (temporal/runtime/storage-env.ts). */
   ...STORAGE_ENV_SHAPE,
+  ...TRACING_ENV_SHAPE,
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   /** pino's level for the JSON log lines: fatal, error, warn, info, debug, trace or silent. */

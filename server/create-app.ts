@@ -6,6 +6,7 @@ import type { NativeConnection, Worker, WorkflowBundleWithSourceMap } from '@tem
 import type { Database } from './db/open-database';
 import { createLocalStorage } from '../temporal/activities/storage/local-storage';
 import { createAppWorker } from '../temporal/runtime/create-app-worker';
+import type { Tracing } from '../temporal/runtime/observability/tracing';
 import { createJobGateway } from './temporal/job-gateway';
 import { startJobViewHub } from './jobs/start-job-view-hub';
 import { createHttpServer } from './http/create-http-server';
@@ -73,6 +74,8 @@ export interface AppOptions {
   metricsAccess?: { token: string } | 'open' | 'closed';
   /** KINORA_DEV=1: imports from a link may reach this machine (loopback), for development and tests. */
   dev?: boolean;
+  /** OpenTelemetry tracing, when configured (temporal/runtime/observability/tracing.ts). */
+  tracing?: Tracing | null;
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
@@ -80,7 +83,8 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
   const storage = options.storage ?? createLocalStorage(options.storageDir);
   const uploadsDir = options.uploadsDir ?? join(options.storageDir, '.tus');
   const guestRetentionMs = options.guestRetentionMs ?? DEFAULT_GUEST_RETENTION_MS;
-  const jobs = createJobGateway('client' in options.temporal ? options.temporal : { address: options.temporal.address, namespace: options.namespace });
+  const plugins = options.tracing ? [options.tracing.plugin] : [];
+  const jobs = createJobGateway('client' in options.temporal ? options.temporal : { address: options.temporal.address, namespace: options.namespace, plugins });
   const payments = options.payments ?? null;
   const worker = await createAppWorker({
     connection: options.connection,
@@ -90,6 +94,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     retention: { storage, uploadsDir },
     webhooks: { allowLocalTargets: options.webhooks?.allowLocalTargets ?? false },
     shutdownGraceTimeMs: options.shutdownGraceTimeMs,
+    plugins,
   });
   const sampleBacklog = makeTaskQueueBacklogSampler(jobs.getClient, options.namespace);
   const health: HealthEndpoints = {

@@ -7,6 +7,7 @@ import { getMediaUrlSecret } from './http/media-urls';
 import { createStorage } from '../temporal/activities/storage/create-storage';
 import { setLogProcess } from '../temporal/runtime/observability/get-logger';
 import { installTemporalRuntime } from '../temporal/runtime/observability/install-temporal-runtime';
+import { startConfiguredTracing } from '../temporal/runtime/observability/tracing';
 
 // The app process: HTTP (tRPC, uploads, media, web app) and the `app`-queue worker (workflows + database activities).
 // It is the only process that opens the database, so the embedded PGlite has exactly one owner.
@@ -14,6 +15,7 @@ const config = readAppConfig();
 const log = setLogProcess('app');
 // Before any Temporal connection: the SDK's logs go to our logger, its metrics to /metrics.
 const { readRuntimeMetrics } = await installTemporalRuntime(log);
+const tracing = startConfiguredTracing('kinora-app', config);
 const db = await openDatabase(getDatabaseLocation(config.DATABASE_URL, config.pgliteDir));
 log.info({ database: db.kind === 'pglite' ? `PGlite at ${config.pgliteDir}` : 'PostgreSQL' }, 'database open, migrations applied');
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
@@ -43,6 +45,7 @@ const { server, worker, stopJobViews } = await createApp({
   webhooks: { allowLocalTargets: config.dev, plans: config.WEBHOOK_PLANS.length > 0 ? config.WEBHOOK_PLANS : null },
   readRuntimeMetrics,
   shutdownGraceTimeMs: config.WORKER_SHUTDOWN_GRACE_S * 1000,
+  tracing,
   metricsAccess: config.METRICS_TOKEN ? { token: config.METRICS_TOKEN } : config.dev ? 'open' : 'closed',
 });
 server.listen(config.PORT, config.HOST, () => log.info({ url: `http://${config.HOST}:${config.PORT}` }, 'listening'));
@@ -53,4 +56,5 @@ server.close();
 await stopJobViews();
 await connection.close();
 await db.close();
+await tracing?.shutdown();
 log.info('stopped');

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { LinkImportSettings } from './links/import-from-link';
 import type { PrismaClient } from '../generated/prisma/client';
@@ -134,17 +135,31 @@ function hasNulCharacter(value: unknown): boolean {
   return false;
 }
 
+const tracer = trace.getTracer('kinora-app');
+
 export const router = t.router;
 /**
  * Every procedure starts here. PostgreSQL cannot store or compare text with a NUL character (a query fails with a 500):
  * such an input is a bad request, whatever field it is in.
  */
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
-  // A body that does not parse is the input schema's to refuse, and a procedure without input never reads it.
-  const raw: unknown = await getRawInput().catch(() => undefined);
-  if (hasNulCharacter(raw)) throw new DomainTRPCError('BAD_REQUEST', 'invalid_request');
-  return next();
-});
+export const publicProcedure = t.procedure.use(({ path, type, getRawInput, next }) =>
+  // One span per call (a no-op unless tracing is configured): the workflows it starts join its trace.
+  tracer.startActiveSpan(`trpc ${path}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'trpc', 'rpc.method': path, 'trpc.type': type } }, async (span) => {
+    try {
+      // A body that does not parse is the input schema's to refuse, and a procedure without input never reads it.
+      const raw: unknown = await getRawInput().catch(() => undefined);
+      if (hasNulCharacter(raw)) throw new DomainTRPCError('BAD_REQUEST', 'invalid_request');
+      const result = await next();
+      if (!result.ok) span.setStatus({ code: SpanStatusCode.ERROR, message: result.error.code });
+      return result;
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw error;
+    } finally {
+      span.end();
+    }
+  }),
+);
 /** For visitors too: a guest user and session are created on first use. */
 export const viewerProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, user: await ctx.getOrCreateViewer() } }));
 

@@ -1,4 +1,4 @@
-import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowFailedError, WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
+import { Client, Connection, WorkflowExecutionAlreadyStartedError, type ClientPlugin, WorkflowFailedError, WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
 import { ActivityFailure, ApplicationFailure, defaultPayloadConverter, fromPayloadsAtIndex } from '@temporalio/common';
 import proto from '@temporalio/proto';
 import { getWorkflowType } from '../../domain/jobs/get-workflow-type';
@@ -75,11 +75,11 @@ export function refineWithHeartbeats(view: JobView, pending: PendingActivityProg
  * The app's one door to Temporal: start a tool, read its view, signal, cancel, probe an upload. The connection is made
  * lazily once and shared by every request; routers never build workflow options themselves.
  */
-export function createJobGateway(options: { address: string; namespace: string } | { client: Client }) {
+export function createJobGateway(options: { address: string; namespace: string; plugins?: ClientPlugin[] } | { client: Client }) {
   let clientPromise: Promise<Client> | null = 'client' in options ? Promise.resolve(options.client) : null;
   const getClient = () =>
     (clientPromise ??= 'address' in options
-      ? Connection.connect({ address: options.address }).then((connection) => new Client({ connection, namespace: options.namespace }))
+      ? Connection.connect({ address: options.address }).then((connection) => new Client({ connection, namespace: options.namespace, plugins: options.plugins ?? [] }))
       : Promise.reject(new Error('no Temporal client')));
 
   return {

@@ -1,4 +1,4 @@
-import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { NativeConnection, Worker, bundleWorkflowCode, type WorkerPlugin, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { resolve } from 'node:path';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { createAppActivities } from '../activities/app/app-activities';
@@ -12,9 +12,9 @@ import { makeActivityMetricsInterceptor } from './observability/make-activity-me
 
 export const WORKFLOWS_PATH = resolve(import.meta.dirname, '../workflows/index.ts');
 
-/** Bundles the workflow code once per process (webpack; a few seconds). */
-export function bundleWorkflows(): Promise<WorkflowBundleWithSourceMap> {
-  return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietLogger });
+/** Bundles the workflow code once per process (webpack; a few seconds), with the plugins' workflow interceptors (tracing). */
+export function bundleWorkflows(plugins: WorkerPlugin[] = []): Promise<WorkflowBundleWithSourceMap> {
+  return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietLogger, plugins });
 }
 
 const quietLogger = {
@@ -42,6 +42,8 @@ export async function createAppWorker(options: {
   webhooks?: WebhookSettings;
   /** How long in-flight activities may finish after SIGTERM (default SHARED_WORKER_OPTIONS'). */
   shutdownGraceTimeMs?: number;
+  /** Tracing (tracing.ts); a given `workflowBundle` must have been bundled with the same plugins. */
+  plugins?: WorkerPlugin[];
 }): Promise<Worker> {
   return Worker.create({
     ...SHARED_WORKER_OPTIONS,
@@ -50,7 +52,8 @@ export async function createAppWorker(options: {
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue ?? TASK_QUEUES.app,
-    workflowBundle: options.workflowBundle ?? (await bundleWorkflows()),
+    workflowBundle: options.workflowBundle ?? (await bundleWorkflows(options.plugins)),
+    plugins: options.plugins ?? [],
     activities: {
       ...createAppActivities(options.prisma),
       ...createWebhookActivities(options.prisma, options.webhooks ?? { allowLocalTargets: false }),

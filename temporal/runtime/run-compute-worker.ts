@@ -13,6 +13,7 @@ import { getLogger, setLogProcess } from './observability/get-logger';
 import { installTemporalRuntime } from './observability/install-temporal-runtime';
 import { makeActivityMetricsInterceptor } from './observability/make-activity-metrics-interceptor';
 import { startHealthServer } from './observability/start-health-server';
+import { startConfiguredTracing } from './observability/tracing';
 import { checkStorage } from './observability/check-storage';
 import { getMetrics } from './observability/metrics';
 
@@ -26,6 +27,7 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
   const env = readWorkerEnv();
   const log = setLogProcess(`${name}-worker`);
   const { readRuntimeMetrics } = await installTemporalRuntime(log);
+  const tracing = startConfiguredTracing(`kinora-${name}-worker`, env);
   const ffmpegVersion = assertFfmpegAvailable();
   assertSpeechModels();
   const swept = await sweepOrphanScratch();
@@ -44,6 +46,7 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
         identity: env.WORKER_IDENTITY ?? `${queue}@${hostname()}:${process.pid}`,
         activities,
         interceptors: { activity: [makeActivityMetricsInterceptor] },
+        plugins: tracing ? [tracing.plugin] : [],
         maxConcurrentActivityTaskExecutions: concurrency(env),
       }),
     ),
@@ -80,5 +83,6 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
   } finally {
     health?.server.close();
     await connection.close();
+    await tracing?.shutdown();
   }
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getWorkerEnv, readWorkerEnv, WORKER_ENV_NAMES } from './worker-env';
+import { isTracingConfigured } from './observability/tracing';
 
 afterEach(() => {
   delete process.env.RENDER_THREADS;
@@ -18,6 +19,14 @@ describe('readWorkerEnv', () => {
     expect(() => readWorkerEnv({ GPU_BIG_WORKER_CONCURRENCY: '0' })).toThrow(/GPU_BIG_WORKER_CONCURRENCY="0"/);
     expect(() => readWorkerEnv({ ONNX_PROVIDERS: 'cuda;cpu' })).toThrow(/ONNX_PROVIDERS/);
     expect(() => readWorkerEnv({ WHISPER_CPP_BIN: '/opt/whisper-cli' })).toThrow(/WHISPER_MODEL: WHISPER_CPP_BIN and WHISPER_MODEL are set together/);
+  });
+
+  it('traces only when an OTLP endpoint is configured, and refuses one that is not a URL', () => {
+    expect(isTracingConfigured(readWorkerEnv({}))).toBe(false);
+    expect(isTracingConfigured(readWorkerEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }))).toBe(false);
+    expect(isTracingConfigured(readWorkerEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }))).toBe(true);
+    expect(isTracingConfigured(readWorkerEnv({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' }))).toBe(true);
+    expect(() => readWorkerEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318 ' + 'x' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
   });
 
   it('never prints a secret in its message', () => {

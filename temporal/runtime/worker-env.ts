@@ -2,6 +2,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, getStorageDir } from './get-storage-dir';
+import { TRACING_ENV_SHAPE } from './observability/tracing';
 import { checkStorageEnv, getStorageOptions, STORAGE_ENV_SHAPE } from './storage-env';
 
 const concurrency = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -28,6 +29,7 @@ const WorkerEnvShape = z.object({
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** STORAGE_DIR, UPLOADTHING_TOKEN, S3_*: the same storage variables as the app's (storage-env.ts). */
   ...STORAGE_ENV_SHAPE,
+  ...TRACING_ENV_SHAPE,
   /** Activities a cpu worker runs at once (segments of one or several jobs). */
   CPU_WORKER_CONCURRENCY: concurrency(2),
   /** The gpu worker polls one queue per workload class, each with its own slots, so small jobs never wait behind big ones. */
