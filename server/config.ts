@@ -5,6 +5,7 @@ import { DEFAULT_TEMPORAL_UI_URL } from '../domain/support/support-links';
 import { DEFAULT_DATA_DIR, getStorageDir } from '../temporal/runtime/get-storage-dir';
 import { PLAN_IDS } from '../domain/plans';
 import { HOURLY_LIMITS } from '../domain/rules/rate-limits';
+import { checkVersioningEnv, VERSIONING_ENV_SHAPE } from '../temporal/runtime/worker-versioning';
 import { TRACING_ENV_SHAPE } from '../temporal/runtime/observability/tracing';
 import { checkStorageEnv, getStorageOptions, STORAGE_ENV_SHAPE } from '../temporal/runtime/storage-env';
 import type { StorageOptions } from '../temporal/activities/storage/create-storage';
@@ -20,6 +21,7 @@ const Env = z.object({
   /** STORAGE_DIR, UPLOADTHING_TOKEN, S3_*: the workers read the same ones (temporal/runtime/storage-env.ts). */
   ...STORAGE_ENV_SHAPE,
   ...TRACING_ENV_SHAPE,
+  ...VERSIONING_ENV_SHAPE,
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   /** pino's level for the JSON log lines: fatal, error, warn, info, debug, trace or silent. */
@@ -92,7 +94,10 @@ const Env = z.object({
     .pipe(z.array(z.enum(PLAN_IDS)).optional()),
   /** Requests per hour one API key may make. */
   API_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(HOURLY_LIMITS.api_request),
-}).superRefine(checkStorageEnv);
+}).superRefine((env, ctx) => {
+  checkStorageEnv(env, ctx);
+  checkVersioningEnv(env, ctx);
+});
 
 /** The names of the variables the app reads (the schema's keys). */
 export const APP_ENV_NAMES = Object.keys(Env.shape) as (keyof z.input<typeof Env>)[];

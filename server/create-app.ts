@@ -6,6 +6,7 @@ import type { NativeConnection, Worker, WorkflowBundleWithSourceMap } from '@tem
 import type { Database } from './db/open-database';
 import { createLocalStorage } from '../temporal/activities/storage/local-storage';
 import { createAppWorker } from '../temporal/runtime/create-app-worker';
+import type { WorkerDeploymentOptions } from '@temporalio/worker';
 import type { Tracing } from '../temporal/runtime/observability/tracing';
 import { createJobGateway } from './temporal/job-gateway';
 import { startJobViewHub } from './jobs/start-job-view-hub';
@@ -76,6 +77,8 @@ export interface AppOptions {
   dev?: boolean;
   /** OpenTelemetry tracing, when configured (temporal/runtime/observability/tracing.ts). */
   tracing?: Tracing | null;
+  /** This release's worker deployment version (TEMPORAL_DEPLOYMENT_NAME, TEMPORAL_BUILD_ID); none: unversioned. */
+  deployment?: WorkerDeploymentOptions;
 }
 
 /** Assembles the app process: the HTTP server and the `app`-queue worker, over one database and one storage. */
@@ -95,6 +98,7 @@ export async function createApp(options: AppOptions): Promise<{ server: Server; 
     webhooks: { allowLocalTargets: options.webhooks?.allowLocalTargets ?? false },
     shutdownGraceTimeMs: options.shutdownGraceTimeMs,
     plugins,
+    deployment: options.deployment,
   });
   const sampleBacklog = makeTaskQueueBacklogSampler(jobs.getClient, options.namespace);
   const health: HealthEndpoints = {

@@ -7,6 +7,7 @@ import { getMediaUrlSecret } from './http/media-urls';
 import { createStorage } from '../temporal/activities/storage/create-storage';
 import { setLogProcess } from '../temporal/runtime/observability/get-logger';
 import { installTemporalRuntime } from '../temporal/runtime/observability/install-temporal-runtime';
+import { getWorkerDeployment } from '../temporal/runtime/worker-versioning';
 import { startConfiguredTracing } from '../temporal/runtime/observability/tracing';
 
 // The app process: HTTP (tRPC, uploads, media, web app) and the `app`-queue worker (workflows + database activities).
@@ -46,6 +47,7 @@ const { server, worker, stopJobViews } = await createApp({
   readRuntimeMetrics,
   shutdownGraceTimeMs: config.WORKER_SHUTDOWN_GRACE_S * 1000,
   tracing,
+  deployment: getWorkerDeployment(config),
   metricsAccess: config.METRICS_TOKEN ? { token: config.METRICS_TOKEN } : config.dev ? 'open' : 'closed',
 });
 server.listen(config.PORT, config.HOST, () => log.info({ url: `http://${config.HOST}:${config.PORT}` }, 'listening'));

@@ -1,4 +1,4 @@
-import { NativeConnection, Worker, bundleWorkflowCode, type WorkerPlugin, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { NativeConnection, Worker, bundleWorkflowCode, type WorkerDeploymentOptions, type WorkerPlugin, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { resolve } from 'node:path';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { createAppActivities } from '../activities/app/app-activities';
@@ -44,6 +44,8 @@ export async function createAppWorker(options: {
   shutdownGraceTimeMs?: number;
   /** Tracing (tracing.ts); a given `workflowBundle` must have been bundled with the same plugins. */
   plugins?: WorkerPlugin[];
+  /** Its release's deployment version (worker-versioning.ts); none: unversioned. */
+  deployment?: WorkerDeploymentOptions;
 }): Promise<Worker> {
   return Worker.create({
     ...SHARED_WORKER_OPTIONS,
@@ -54,6 +56,7 @@ export async function createAppWorker(options: {
     taskQueue: options.taskQueue ?? TASK_QUEUES.app,
     workflowBundle: options.workflowBundle ?? (await bundleWorkflows(options.plugins)),
     plugins: options.plugins ?? [],
+    ...(options.deployment ? { workerDeploymentOptions: options.deployment } : {}),
     activities: {
       ...createAppActivities(options.prisma),
       ...createWebhookActivities(options.prisma, options.webhooks ?? { allowLocalTargets: false }),

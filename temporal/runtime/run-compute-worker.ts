@@ -13,6 +13,7 @@ import { getLogger, setLogProcess } from './observability/get-logger';
 import { installTemporalRuntime } from './observability/install-temporal-runtime';
 import { makeActivityMetricsInterceptor } from './observability/make-activity-metrics-interceptor';
 import { startHealthServer } from './observability/start-health-server';
+import { getWorkerDeployment } from './worker-versioning';
 import { startConfiguredTracing } from './observability/tracing';
 import { checkStorage } from './observability/check-storage';
 import { getMetrics } from './observability/metrics';
@@ -28,6 +29,7 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
   const log = setLogProcess(`${name}-worker`);
   const { readRuntimeMetrics } = await installTemporalRuntime(log);
   const tracing = startConfiguredTracing(`kinora-${name}-worker`, env);
+  const deployment = getWorkerDeployment(env);
   const ffmpegVersion = assertFfmpegAvailable();
   assertSpeechModels();
   const swept = await sweepOrphanScratch();
@@ -47,6 +49,7 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
         activities,
         interceptors: { activity: [makeActivityMetricsInterceptor] },
         plugins: tracing ? [tracing.plugin] : [],
+        ...(deployment ? { workerDeploymentOptions: deployment } : {}),
         maxConcurrentActivityTaskExecutions: concurrency(env),
       }),
     ),
@@ -71,6 +74,7 @@ export async function runComputeWorker(name: string, queues: { queue: ComputeQue
       storage: env.storage.s3 ? `s3://${env.storage.s3.bucket}` : env.UPLOADTHING_TOKEN ? 'UploadThing' : env.STORAGE_DIR,
       ffmpeg: ffmpegVersion,
       healthPort: health?.port ?? null,
+      release: deployment ? `${deployment.version.deploymentName}@${deployment.version.buildId}` : 'unversioned',
     },
     'polling',
   );

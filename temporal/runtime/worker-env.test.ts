@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getWorkerEnv, readWorkerEnv, WORKER_ENV_NAMES } from './worker-env';
 import { isTracingConfigured } from './observability/tracing';
+import { getWorkerDeployment } from './worker-versioning';
 
 afterEach(() => {
   delete process.env.RENDER_THREADS;
@@ -27,6 +28,13 @@ describe('readWorkerEnv', () => {
     expect(isTracingConfigured(readWorkerEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }))).toBe(true);
     expect(isTracingConfigured(readWorkerEnv({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' }))).toBe(true);
     expect(() => readWorkerEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'not a url' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
+  it('versions workers only when a deployment and a build id are both named', () => {
+    expect(getWorkerDeployment(readWorkerEnv({}))).toBeUndefined();
+    expect(getWorkerDeployment(readWorkerEnv({ TEMPORAL_DEPLOYMENT_NAME: 'kinora', TEMPORAL_BUILD_ID: 'abc123' }))).toEqual({ version: { deploymentName: 'kinora', buildId: 'abc123' }, useWorkerVersioning: true, defaultVersioningBehavior: 'PINNED' });
+    expect(() => readWorkerEnv({ TEMPORAL_DEPLOYMENT_NAME: 'kinora' })).toThrow(/TEMPORAL_BUILD_ID: TEMPORAL_DEPLOYMENT_NAME and TEMPORAL_BUILD_ID are set together/);
+    expect(() => readWorkerEnv({ TEMPORAL_DEPLOYMENT_NAME: 'kinora', TEMPORAL_BUILD_ID: 'a b' })).toThrow(/TEMPORAL_BUILD_ID/);
   });
 
   it('never prints a secret in its message', () => {

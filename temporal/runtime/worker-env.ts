@@ -2,6 +2,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, getStorageDir } from './get-storage-dir';
+import { checkVersioningEnv, VERSIONING_ENV_SHAPE } from './worker-versioning';
 import { TRACING_ENV_SHAPE } from './observability/tracing';
 import { checkStorageEnv, getStorageOptions, STORAGE_ENV_SHAPE } from './storage-env';
 
@@ -30,6 +31,7 @@ const WorkerEnvShape = z.object({
   /** STORAGE_DIR, UPLOADTHING_TOKEN, S3_*: the same storage variables as the app's (storage-env.ts). */
   ...STORAGE_ENV_SHAPE,
   ...TRACING_ENV_SHAPE,
+  ...VERSIONING_ENV_SHAPE,
   /** Activities a cpu worker runs at once (segments of one or several jobs). */
   CPU_WORKER_CONCURRENCY: concurrency(2),
   /** The gpu worker polls one queue per workload class, each with its own slots, so small jobs never wait behind big ones. */
@@ -78,6 +80,7 @@ const WorkerEnvShape = z.object({
 
 const WorkerEnvSchema = WorkerEnvShape.superRefine((env, ctx) => {
   checkStorageEnv(env, ctx);
+  checkVersioningEnv(env, ctx);
   if (Boolean(env.WHISPER_CPP_BIN) !== Boolean(env.WHISPER_MODEL)) {
     ctx.addIssue({ code: 'custom', path: [env.WHISPER_CPP_BIN ? 'WHISPER_MODEL' : 'WHISPER_CPP_BIN'], message: 'WHISPER_CPP_BIN and WHISPER_MODEL are set together (or neither)' });
   }
