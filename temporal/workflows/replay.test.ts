@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
-import { bundleWorkflows } from '../runtime/create-app-worker';
+import { getWorkflowBundle } from '../../test/support/get-workflow-bundle';
 
 // Recorded histories of real runs (npm run record:replay). Replaying them with today's workflow code proves that a
 // change keeps running jobs replayable; an incompatible change must be guarded with patched().
@@ -12,7 +12,7 @@ const histories = readdirSync(dir).filter((name) => name.endsWith('.json'));
 
 let bundle: WorkflowBundleWithSourceMap;
 beforeAll(async () => {
-  bundle = await bundleWorkflows();
+  bundle = await getWorkflowBundle();
 });
 
 describe('workflow replay', () => {

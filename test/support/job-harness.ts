@@ -10,7 +10,8 @@ import { createLocalStorage } from '../../temporal/activities/storage/local-stor
 import { createComputeActivities } from '../../temporal/activities/compute-activities';
 import { storageKeys } from '../../temporal/activities/storage/storage-keys';
 import type { Storage } from '../../temporal/activities/storage/storage';
-import { bundleWorkflows, createAppWorker } from '../../temporal/runtime/create-app-worker';
+import { createAppWorker } from '../../temporal/runtime/create-app-worker';
+import { getWorkflowBundle } from './get-workflow-bundle';
 import { SHARED_WORKER_OPTIONS } from '../../temporal/runtime/worker-options';
 import { GPU_QUEUES, TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { grantCredits } from '../../temporal/activities/app/credit-ledger';
@@ -39,7 +40,7 @@ export interface JobHarness {
  * the app and cpu workers.
  */
 export async function startJobHarness(options: { storage?: Storage } = {}): Promise<JobHarness> {
-  const [env, db, bundle] = await Promise.all([startTestTemporal(), openDatabase({ kind: 'pglite', dataDir: null }), bundleWorkflows()]);
+  const [env, db, bundle] = await Promise.all([startTestTemporal(), openDatabase({ kind: 'pglite', dataDir: null }), getWorkflowBundle()]);
   const storageDir = mkdtempSync(join(tmpdir(), 'kinora-test-storage-'));
   const storage = options.storage ?? createLocalStorage(storageDir);
   // The tus staging directory the app process sweeps for stale uploads (empty here).

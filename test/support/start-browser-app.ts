@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../../server/db/open-database';
 import { createApp } from '../../server/create-app';
 import { createComputeActivities } from '../../temporal/activities/compute-activities';
 import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
-import { bundleWorkflows } from '../../temporal/runtime/create-app-worker';
+import { getWorkflowBundle } from './get-workflow-bundle';
 import { SHARED_WORKER_OPTIONS } from '../../temporal/runtime/worker-options';
 import { GPU_QUEUES, TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { launchChromium } from './launch-chromium';
@@ -53,7 +53,7 @@ export async function startBrowserApp(options: { adminEmails?: string[]; google?
   const [env, db, bundle] = await Promise.all([
     startTestTemporal({ ui: true, uiPort }),
     openDatabase({ kind: 'pglite', dataDir: null }),
-    bundleWorkflows(),
+    getWorkflowBundle(),
   ]);
   const storageDir = join(dir, 'storage');
   // Google sign-in against a real local OpenID provider: its redirect URI needs the app's port before the app starts.
