@@ -141,7 +141,8 @@ export function createEditorActivities(storage: Storage) {
         if (input.formats.length > 0) {
           // The project files carry the edit as it renders: size, crop, burned-in text, music, the source's real sound.
           const loop = await findMusicLoop(input.music);
-          const probed = loop ? await probeAudioFile(loop) : null;
+          // A loop that cannot be read leaves the music out of the project files only (the render still mixes what it can).
+          const probed = loop ? await probeAudioFile(loop).catch(() => null) : null;
           const music = probed ? { fileName: MUSIC_EXPORT_NAME, durationS: probed.durationS, audio: { rate: probed.rate, channels: probed.channels } } : null;
           if (loop && music) files[MUSIC_EXPORT_NAME] = await storeCopy(input.jobId, MUSIC_EXPORT_NAME, loop, scratch);
           const sourceAudio = input.media.hasAudio ? (input.media.audio ?? { rate: 48000, channels: 2 }) : null;
