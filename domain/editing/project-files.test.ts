@@ -116,8 +116,9 @@ describe('FCPXML of a 9:16 edit', () => {
   const doc = parser.parse(fcpxml).fcpxml;
   const sequence = doc.library.event.project.sequence;
   const spine = sequence.spine['asset-clip'] as Record<string, unknown>[];
-  const formats = Object.fromEntries((doc.resources.format as { id: string }[]).map((f) => [f.id, f])) as Record<string, { width: string; height: string; frameDuration: string }>;
-  const assets = doc.resources.asset as Record<string, string & Record<string, string>>[];
+  type Format = { id: string; width: string; height: string; frameDuration: string };
+  const formats: Record<string, Format> = Object.fromEntries((doc.resources.format as Format[]).map((f) => [f.id, f]));
+  const assets = doc.resources.asset as Record<string, string>[];
 
   it('is well-formed and valid against the DTD (content models, required attributes, enumerations, id references)', () => {
     expect(XMLValidator.validate(fcpxml)).toBe(true);
@@ -136,7 +137,7 @@ describe('FCPXML of a 9:16 edit', () => {
   it('the source is declared as probed (1280x720, 22.05 kHz mono) at a relative path, with a relink hint', () => {
     const source = assets.find((a) => a.name === 'source.mp4')!;
     expect(source).toMatchObject({ audioRate: '22050', audioChannels: '1', hasAudio: '1', hasVideo: '1' });
-    expect(formats[source.format]).toMatchObject({ width: '1280', height: '720' });
+    expect(formats[source.format!]).toMatchObject({ width: '1280', height: '720' });
     expect((source['media-rep'] as unknown as { src: string }).src).toBe('source.mp4');
     expect(sequence.note).toContain('Relink');
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TimelineFormat } from '../../../domain/editing/build-timeline-exports';
 import type { RenderClip } from '../../../domain/editing/get-render-clips';
 import type { PictureAnalysis, SpeechAnalysis } from '../../../domain/editing/understanding';
 import { getWorkerEnv } from '../../runtime/worker-env';
@@ -39,7 +40,7 @@ describe('the editor writes project files that carry the render', () => {
     const { files } = (await env.run(editor.writeEditFiles, {
       jobId: 'job-1', stage: 'final', inputs: [{ speechKey: 'analyses/speech.json', picturesKey: 'analyses/pictures.json', offsetS: 0, durationS: 6 }], clips, fps: 25,
       media: { width: 640, height: 360, durationS: 6, hasAudio: true, audio: { rate: 22050, channels: 1 } }, outputSize: { width: 202, height: 360 },
-      formats: ['fcpxml', 'xmeml', 'otio'], captions: { burn: true, style: 'clean' as const, karaoke: true }, name: 'Walk', reframe: true, fit: 'fill', music: 'amen', titles: { title: 'River walk' },
+      formats: ['fcpxml', 'xmeml', 'otio'] as TimelineFormat[], captions: { burn: true, style: 'clean' as const, karaoke: true }, name: 'Walk', reframe: true, fit: 'fill' as const, music: 'amen', titles: { title: 'River walk' },
     })) as { files: Record<string, string> };
     expect(Object.keys(files).sort()).toEqual(['captions.json', 'captions.srt', 'captions.vtt', 'edit-premiere.xml', 'edit.fcpxml', 'edit.otio', 'music.flac']);
     // The loop is exported as a copy: the worker's own file stays.
