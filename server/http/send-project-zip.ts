@@ -43,6 +43,8 @@ export function sendProjectZip(res: ServerResponse, storage: Storage, entries: r
     zip.addReadStreamLazy(`${folder}/${entry.name}`, { compress: !STORED.test(entry.name), size: entry.sizeBytes }, (callback) => callback(null, storage.stream(entry.key)));
   }
   zip.end();
+  // A media object that fails mid-way (storage gone): the download breaks rather than ending as a short, valid-looking zip.
+  zip.on('error', () => res.destroy());
   zip.outputStream.on('error', () => res.destroy());
   zip.outputStream.pipe(res);
 }
