@@ -9,6 +9,8 @@ export interface MediaInfo {
   hasAudio: boolean;
   /** Channels of the first audio track (0 without sound). */
   audioChannels?: number;
+  /** Sample rate of the first audio track, Hz (0 without sound; absent in views probed before it was kept). */
+  audioSampleRate?: number;
   videoCodec: string;
   sizeBytes: number;
   /** Clockwise rotation a player applies (0, 90, 180, 270); ffmpeg applies it when decoding. */

@@ -5,6 +5,8 @@ import { findViewer } from '../auth/get-viewer';
 import { authenticateApiKey } from '../api-v1/api-keys';
 import type { AppDeps } from '../trpc';
 import { sendError } from './send-json';
+import { sendProjectZip } from './send-project-zip';
+import { hasProjectFiles, PROJECT_ZIP_NAME } from '../../domain/editing/get-edit-exports';
 import { limitRequest } from './rate-limiter';
 import { editorKeys, storageKeys } from '../../temporal/activities/storage/storage-keys';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
@@ -22,6 +24,7 @@ const EXPORT_TYPES: Record<string, string> = {
   'edit-premiere.xml': 'application/xml',
   'edit.otio': 'application/json',
   'source.mp4': 'video/mp4',
+  'music.flac': 'audio/flac',
 };
 
 const TYPES: Record<string, string> = {
@@ -90,6 +93,25 @@ export function createMediaHandler(deps: AppDeps) {
       const job = await deps.prisma.job.findUnique({ where: { id: exportMatch[1] }, include: { file: true } });
       const name = exportMatch[2]!;
       const exportType = EXPORT_TYPES[name];
+      if (job && job.userId === user.id && name === PROJECT_ZIP_NAME) {
+        // The whole project in one download: every stored export, the source under its export name.
+        const sourceKey = (await deps.storage.stat(storageKeys.output(job.id, 'stitched'))) ? storageKeys.output(job.id, 'stitched') : job.file.storageKey;
+        const found = await Promise.all(Object.keys(EXPORT_TYPES).map(async (n) => {
+          const entryKey = n === 'source.mp4' ? sourceKey : editorKeys.exportFile(job.id, n);
+          const entryStat = await deps.storage.stat(entryKey);
+          return entryStat ? { name: n, key: entryKey, sizeBytes: entryStat.sizeBytes } : null;
+        }));
+        const entries = found.filter((e) => e !== null);
+        if (!hasProjectFiles(entries.map((e) => e.name))) return sendError(res, 404, 'media_not_found'), true;
+        const limited = await limitRequest(deps, req, 'download', user.id);
+        if (!limited.ok) {
+          res.setHeader('Retry-After', String(limited.retryAfterS));
+          return sendError(res, 429, 'rate_limited', { retryAfterS: limited.retryAfterS }), true;
+        }
+        const folder = sanitizeFileName(`${job.file.name.replace(/\.[^.]+$/, '')}-edit`);
+        sendProjectZip(res, deps.storage, entries, folder, req.method === 'HEAD');
+        return true;
+      }
       if (job && job.userId === user.id && exportType) {
         key = editorKeys.exportFile(job.id, name);
         if (name === 'source.mp4') {

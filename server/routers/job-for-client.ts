@@ -6,6 +6,7 @@ import { isToolId, type ToolId } from '../../domain/catalogue/tool-ids';
 import { comparesWithOriginal } from '../../domain/catalogue/compares-with-original';
 import type { MediaUrls } from '../http/media-urls';
 import { getOutputFormat, type OutputFormat } from '../../domain/files/get-output-format';
+import { hasProjectFiles, PROJECT_ZIP_NAME } from '../../domain/editing/get-edit-exports';
 
 export type ClientJob = JobView & {
   urls: { preview: string | null; final: string | null; download: string | null; poster: string | null; sprite: string | null; faces: string[] };
@@ -23,6 +24,7 @@ export type ClientJob = JobView & {
 /** Adds the signed, expiring URLs the browser fetches outputs from (streamed by the app with range requests, owner-checked). */
 export function toClientJob(view: JobView, mediaUrls: MediaUrls): ClientJob {
   const base = `/media/jobs/${view.job_id}`;
+  const exportNames = Object.keys(view.edit?.exports ?? {});
   return {
     ...view,
     urls: {
@@ -40,7 +42,8 @@ export function toClientJob(view: JobView, mediaUrls: MediaUrls): ClientJob {
       view.outputs.preview && isToolId(view.tool_id) && comparesWithOriginal(view.tool_id)
         ? { originalUrl: mediaUrls.sign(`${base}/source`), offsetS: (view.preview_range ?? view.range).startS }
         : null,
-    exportUrls: Object.fromEntries(Object.keys(view.edit?.exports ?? {}).map((name) => [name, mediaUrls.sign(`${base}/exports/${name}?download=1`)])),
+    // With project files, also the zip that bundles them with their media (built when it is downloaded).
+    exportUrls: Object.fromEntries([...exportNames, ...(hasProjectFiles(exportNames) ? [PROJECT_ZIP_NAME] : [])].map((name) => [name, mediaUrls.sign(`${base}/exports/${name}?download=1`)])),
   };
 }
 

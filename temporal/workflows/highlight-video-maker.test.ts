@@ -95,7 +95,7 @@ describe('AI video editor end to end', () => {
       expect(spine.map((c: { offset: string }) => seconds(c.offset))).toEqual(clips.map((c) => expect.closeTo(c.outputStartS, 2)));
       expect(spine.map((c: { start: string }) => seconds(c.start))).toEqual(clips.map((c) => expect.closeTo(c.startS, 2)));
       const xmeml = parser.parse(readFileSync(join(harness.storageDir, done.edit!.exports['edit-premiere.xml']!), 'utf8'));
-      const items = [xmeml.xmeml.sequence.media.video.track.clipitem].flat();
+      const items = [[xmeml.xmeml.sequence.media.video.track].flat()[0].clipitem].flat();
       const fps = done.media!.fps;
       expect(items.map((i: { in: number }) => i.in / fps)).toEqual(clips.map((c) => expect.closeTo(c.startS, 2)));
       expect(items.map((i: { start: number }) => i.start / fps)).toEqual(clips.map((c) => expect.closeTo(c.outputStartS, 2)));
@@ -184,6 +184,23 @@ describe('AI video editor framing', () => {
       const clips = getRenderClips(done.edit!.decisions, done.edit!.toggled);
       const rendered = readGrayFrames(output, width, height);
       const source = readGrayFrames(walk.path, 640, 360);
+      // The project files: the sequence is the render's size, and each clip's placement puts the crop where the render took it.
+      const fcp = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(readFileSync(join(harness.storageDir, done.edit!.exports['edit.fcpxml']!), 'utf8')).fcpxml;
+      const sequenceFormat = [fcp.resources.format].flat().find((f: { id: string }) => f.id === fcp.library.event.project.sequence.format);
+      expect([Number(sequenceFormat.width), Number(sequenceFormat.height)]).toEqual([width, height]);
+      expect([fcp.library.event.project.sequence.spine['asset-clip']].flat()[0]['adjust-conform'].type).toBe('fill');
+      const otio = JSON.parse(readFileSync(join(harness.storageDir, done.edit!.exports['edit.otio']!), 'utf8'));
+      type Placement = { keyframes: { frame: number; scale: number; offsetX: number }[] };
+      const placements = (otio.tracks.children[0].children as { metadata: { kinora: { placement: Placement } } }[]).map((c) => c.metadata.kinora.placement);
+      /** The crop's left edge in the source that a clip's placement keyframes give at a frame of the clip (linear between keys). */
+      const cropLeftAt = (placement: Placement, frame: number) => {
+        const keys = placement.keyframes;
+        const next = keys.findIndex((key) => key.frame >= frame);
+        const [a, b] = next <= 0 ? [keys[Math.max(0, next)]!, keys[Math.max(0, next)]!] : [keys[next - 1]!, keys[next]!];
+        const offsetX = b.frame === a.frame ? a.offsetX : a.offsetX + ((b.offsetX - a.offsetX) * (frame - a.frame)) / (b.frame - a.frame);
+        const last = next === -1 ? keys[keys.length - 1]!.offsetX : offsetX;
+        return 320 - last / a.scale - width / a.scale / 2;
+      };
       let checked = 0;
       for (let k = 0; k < rendered.length; k += 5) {
         const t = k / walk.fps;
@@ -199,6 +216,8 @@ describe('AI video editor framing', () => {
           if (sad < best.sad) best = { x0, sad };
         }
         const face = walk.faceAt(0, n);
+        const clipIndex = clips.indexOf(clip);
+        expect(Math.abs(cropLeftAt(placements[clipIndex]!, k - Math.round(clip.outputStartS * walk.fps)) - best.x0), `frame ${k}: project file's crop vs the render's at ${best.x0}`).toBeLessThanOrEqual(4);
         expect(face.x, `frame ${k}: crop at ${best.x0}`).toBeGreaterThanOrEqual(best.x0 - 2);
         expect(face.x + face.w, `frame ${k}: crop at ${best.x0}`).toBeLessThanOrEqual(best.x0 + width + 2);
         checked++;
@@ -225,8 +244,12 @@ describe('AI video editor framing', () => {
       const frame = readGrayFrames(output, 640, 360, { vf: 'select=eq(n\\,12)' })[0]!;
       expect(frame.pixels.subarray(640 * 120, 640 * 240).filter((p) => p > 200).length).toBeGreaterThan(500);
       const xmeml = new XMLParser().parse(readFileSync(join(harness.storageDir, done.edit!.exports['edit-premiere.xml']!), 'utf8'));
-      const items = [xmeml.xmeml.sequence.media.video.track.clipitem].flat() as { filter: { effect: { parameter: { parameterid: string; value: number }[] } } }[];
-      expect(items.every((i) => i.filter.effect.parameter.find((p) => p.parameterid === 'speed')!.value === 400)).toBe(true);
+      type Filter = { effect: { name: string; parameter: { parameterid: string; value: number }[] } };
+      const [v1, titles] = [xmeml.xmeml.sequence.media.video.track].flat() as { clipitem?: { filter: Filter[] }[]; generatoritem?: { effect: { parameter: { parameterid: string; value: string }[] } } }[];
+      const items = [v1!.clipitem].flat() as { filter: Filter[] }[];
+      expect(items.every((i) => i.filter.find((f) => f.effect.name === 'Time Remap')!.effect.parameter.find((p) => p.parameterid === 'speed')!.value === 400)).toBe(true);
+      // The burned-in title is a text element of the project file too.
+      expect([titles!.generatoritem].flat()[0]!.effect.parameter.find((p) => p.parameterid === 'str')!.value).toBe('Sea trip 2026');
     });
   }, JOB_TEST_TIMEOUT_MS);
 });

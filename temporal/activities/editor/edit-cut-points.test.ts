@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMELINE_BUILDERS } from '../../../domain/editing/build-timeline-exports';
+import { buildEditTimeline } from '../../../domain/editing/build-edit-timeline';
 import type { SpeedRule } from '../../../domain/editing/get-clip-speed';
 import { getClipOutputFrames, getRenderClips, type RenderClip } from '../../../domain/editing/get-render-clips';
 import type { EditDecision } from '../../../domain/editing/plan-edit';
@@ -75,11 +76,13 @@ function fromFcpxml(text: string): FrameMap {
 }
 
 function fromXmeml(text: string): FrameMap {
-  const items = [parser.parse(text).xmeml.sequence.media.video.track.clipitem].flat() as { start: number; end: number; in: number; out: number; filter?: { effect: { effectid: string; parameter: { parameterid: string; value: number }[] } } }[];
+  type Filter = { effect: { effectid: string; parameter: { parameterid: string; value: number }[] } };
+  const items = [[parser.parse(text).xmeml.sequence.media.video.track].flat()[0].clipitem].flat() as { start: number; end: number; in: number; out: number; filter?: Filter | Filter[] }[];
   return (k) => {
     const item = items.find((i) => k >= i.start && k < i.end);
     if (!item) return undefined;
-    const speed = item.filter?.effect.effectid === 'timeremap' ? item.filter.effect.parameter.find((p) => p.parameterid === 'speed')!.value / 100 : 1;
+    const remap = [item.filter ?? []].flat().find((f) => f.effect.effectid === 'timeremap');
+    const speed = remap ? remap.effect.parameter.find((p) => p.parameterid === 'speed')!.value / 100 : 1;
     // The source span agrees with the speed: (out - in) = (end - start) * speed.
     expect(item.out - item.in).toBe((item.end - item.start) * speed);
     return item.in + (k - item.start) * speed;
@@ -116,7 +119,7 @@ describe('project files against the render', () => {
     // The render itself: the quiet part shows every 4th frame, the spoken parts every frame.
     expect(shown.slice(30, 36)).toEqual([50, 54, 58, 62, 66, 70]);
 
-    const exportInput = { name: 'Cuts', mediaFileName: 'source.mp4', mediaDurationS: 8, fps: FPS, width: W, height: H, hasAudio: true, clips };
+    const exportInput = buildEditTimeline({ name: 'Cuts', fps: FPS, output: { width: W, height: H }, source: { fileName: 'source.mp4', durationS: 8, width: W, height: H, audio: { rate: 48000, channels: 1 } }, clips, fit: 'fill' });
     for (const [format, read] of [['fcpxml', fromFcpxml], ['xmeml', fromXmeml], ['otio', fromOtio]] as const) {
       const map = read(TIMELINE_BUILDERS[format](exportInput));
       const expected = shown.map((_, k) => map(k));

@@ -1,8 +1,9 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Context } from '@temporalio/activity';
 import { buildCaptionCues, formatAss, formatCaptionJson, formatSrt, formatVtt, getOutputWords, type CaptionStyle, type EditTitles } from '../../../domain/editing/build-caption-cues';
 import { TIMELINE_BUILDERS, TIMELINE_FILE_NAMES, type TimelineFormat } from '../../../domain/editing/build-timeline-exports';
+import { buildEditTimeline, MUSIC_GAIN } from '../../../domain/editing/build-edit-timeline';
 import { combineFaces, combinePictures, combineSpeech } from '../../../domain/editing/combine-analyses';
 import { getClipOutputFrames, type RenderClip } from '../../../domain/editing/get-render-clips';
 import { getFramingPath, type FramingPoint } from '../../../domain/editing/get-framing-path';
@@ -16,6 +17,7 @@ import { getWorkerEnv } from '../../runtime/worker-env';
 import { withScratchDir } from '../kit/with-scratch-dir';
 import { runFfmpegForActivity } from '../kit/run-ffmpeg-for-activity';
 import { readStoredJson } from '../kit/read-stored';
+import { probeAudioFile } from '../media/probe-audio-file';
 import { buildEditClipJob, buildEditJoinJob } from './build-edit-clip-job';
 import { buildFrameFilter } from './build-frame-filter';
 import type { Aspect } from '../../../domain/editing/get-frame-size';
@@ -39,6 +41,16 @@ export interface EditLook {
 /** Music beds: the CC0 loops of Debian's sonic-pi-samples, by the names the editor offers. */
 export const MUSIC_LOOPS: Record<string, string> = { amen: 'loop_amen.flac', breakbeat: 'loop_breakbeat.flac', compus: 'loop_compus.flac', garzul: 'loop_garzul.flac', industrial: 'loop_industrial.flac', mika: 'loop_mika.flac', safari: 'loop_safari.flac', tabla: 'loop_tabla.flac' };
 
+/** The chosen loop's file on this worker, or null (no music, an unknown name, or the samples are not installed). */
+async function findMusicLoop(music: string | null | undefined): Promise<string | null> {
+  const loop = music ? MUSIC_LOOPS[music] : undefined;
+  const musicDir = getWorkerEnv().MUSIC_DIR;
+  return loop && (await readdir(musicDir).catch(() => [] as string[])).includes(loop) ? join(musicDir, loop) : null;
+}
+
+/** The music bed's name beside the project files (the media they point at). */
+export const MUSIC_EXPORT_NAME = 'music.flac';
+
 /** The AI video editor's activities: the edit from the understanding, its exports, the clips and their join. */
 export function createEditorActivities(storage: Storage) {
   async function loadAnalyses(inputs: PlacedInput[]) {
@@ -55,6 +67,15 @@ export function createEditorActivities(storage: Storage) {
     await writeFile(path, text);
     const key = editorKeys.exportFile(jobId, name);
     await storage.storeLocalFile(path, key);
+    return key;
+  }
+
+  /** Stores a copy of a file the worker keeps (storing moves or deletes what it is given). */
+  async function storeCopy(jobId: string, name: string, path: string, scratch: string): Promise<string> {
+    const copy = join(scratch, name);
+    await copyFile(path, copy);
+    const key = editorKeys.exportFile(jobId, name);
+    await storage.storeLocalFile(copy, key);
     return key;
   }
 
@@ -77,7 +98,8 @@ export function createEditorActivities(storage: Storage) {
       inputs: PlacedInput[];
       clips: RenderClip[];
       fps: number;
-      media: { width: number; height: number; durationS: number; hasAudio: boolean };
+      /** The source the clips cut from; `audio`: its sound as probed (rate, channels), declared so in the project files. */
+      media: { width: number; height: number; durationS: number; hasAudio: boolean; audio?: { rate: number; channels: number } | null };
       outputSize: { width: number; height: number };
       formats: TimelineFormat[];
       captions: { burn: boolean; style: CaptionStyle; karaoke: boolean };
@@ -86,6 +108,10 @@ export function createEditorActivities(storage: Storage) {
       reframe: boolean;
       /** The user's opening title and lower third, burned in with the captions' script. */
       titles?: EditTitles;
+      /** The render fits the whole picture over a blurred copy instead of cropping (the project files show it whole). */
+      fit?: 'fill' | 'fit';
+      /** The music bed the join mixes in: the project files carry it on its own track, ducked as the render ducks it. */
+      music?: string | null;
     }): Promise<{ files: Record<string, string>; assKey: string | null; framingKey: string | null }> {
       Context.current().heartbeat({ pass: 'prepare', percent: 0, etaS: null });
       return withScratchDir(`${input.jobId}-edit-files`, async (scratch) => {
@@ -96,10 +122,6 @@ export function createEditorActivities(storage: Storage) {
         files['captions.srt'] = await storeText(input.jobId, 'captions.srt', formatSrt(cues), scratch);
         files['captions.vtt'] = await storeText(input.jobId, 'captions.vtt', formatVtt(cues), scratch);
         files['captions.json'] = await storeText(input.jobId, 'captions.json', formatCaptionJson(cues, speech?.language ?? 'en'), scratch);
-        for (const format of input.formats) {
-          const text = TIMELINE_BUILDERS[format]({ name: input.name, mediaFileName: 'source.mp4', mediaDurationS: input.media.durationS, fps: input.fps, width: input.media.width, height: input.media.height, hasAudio: true, clips: input.clips });
-          files[TIMELINE_FILE_NAMES[format]] = await storeText(input.jobId, TIMELINE_FILE_NAMES[format], text, scratch);
-        }
         let assKey: string | null = null;
         const hasTitles = Boolean(input.titles?.title?.trim() || input.titles?.lowerThird?.trim());
         if ((input.captions.burn && cues.length > 0) || hasTitles) {
@@ -109,11 +131,35 @@ export function createEditorActivities(storage: Storage) {
           await storage.storeLocalFile(path, assKey);
         }
         let framingKey: string | null = null;
-        if (input.reframe) {
+        const framing = input.reframe ? input.clips.map((clip) => getFramingPath(pictures.samples, clip, faces?.centres)) : null;
+        if (framing) {
           const path = join(scratch, 'framing.json');
-          await writeFile(path, JSON.stringify(input.clips.map((clip) => getFramingPath(pictures.samples, clip, faces?.centres))));
+          await writeFile(path, JSON.stringify(framing));
           framingKey = editorKeys.framing(input.jobId, input.stage);
           await storage.storeLocalFile(path, framingKey);
+        }
+        if (input.formats.length > 0) {
+          // The project files carry the edit as it renders: size, crop, burned-in text, music, the source's real sound.
+          const loop = await findMusicLoop(input.music);
+          // A loop that cannot be read leaves the music out of the project files only (the render still mixes what it can).
+          const probed = loop ? await probeAudioFile(loop).catch(() => null) : null;
+          const music = probed ? { fileName: MUSIC_EXPORT_NAME, durationS: probed.durationS, audio: { rate: probed.rate, channels: probed.channels } } : null;
+          if (loop && music) files[MUSIC_EXPORT_NAME] = await storeCopy(input.jobId, MUSIC_EXPORT_NAME, loop, scratch);
+          const sourceAudio = input.media.hasAudio ? (input.media.audio ?? { rate: 48000, channels: 2 }) : null;
+          const timeline = buildEditTimeline({
+            name: input.name,
+            fps: input.fps,
+            output: input.outputSize,
+            source: { fileName: 'source.mp4', durationS: input.media.durationS, width: input.media.width, height: input.media.height, audio: sourceAudio },
+            clips: input.clips,
+            fit: input.fit ?? 'fill',
+            framing,
+            captions: input.captions.burn ? cues : [],
+            ...(input.titles ? { titles: input.titles } : {}),
+            music,
+            speech: words,
+          });
+          for (const format of input.formats) files[TIMELINE_FILE_NAMES[format]] = await storeText(input.jobId, TIMELINE_FILE_NAMES[format], TIMELINE_BUILDERS[format](timeline), scratch);
         }
         return { files, assKey, framingKey };
       });
@@ -155,9 +201,8 @@ export function createEditorActivities(storage: Storage) {
         await withScratchDir(`${input.jobId}-${input.stage}-join`, async (scratch) => {
           const listPath = join(scratch, 'clips.txt');
           await writeFile(listPath, buildConcatList(await Promise.all(input.clipKeys.map((k) => storage.fetchToLocal(k, scratch)))));
-          const loop = input.music ? MUSIC_LOOPS[input.music] : undefined;
-          const musicDir = getWorkerEnv().MUSIC_DIR;
-          const music = loop && (await readdir(musicDir).catch(() => [] as string[])).includes(loop) ? { path: join(musicDir, loop), volume: 0.35 } : null;
+          const loop = await findMusicLoop(input.music);
+          const music = loop ? { path: loop, volume: MUSIC_GAIN } : null;
           const output = join(scratch, 'output.mp4');
           await runFfmpegForActivity(buildEditJoinJob({ listPath, outputPath: output, durationS: input.durationS, music }), 'render');
           await storage.storeLocalFile(output, key);

@@ -4,6 +4,7 @@ export interface ProbeStream {
   codec_type?: string;
   codec_name?: string;
   channels?: number;
+  sample_rate?: string | number;
   width?: number;
   height?: number;
   avg_frame_rate?: string;
@@ -77,6 +78,7 @@ export function parseProbeResult(data: ProbeData, sizeBytes: number): ProbeOutco
       variableFrameRate: average > 0 && nominal > 0 && Math.abs(nominal - average) / average > VFR_TOLERANCE,
       hasAudio: data.streams.some((s) => s.codec_type === 'audio'),
       audioChannels: data.streams.find((s) => s.codec_type === 'audio')?.channels ?? 0,
+      audioSampleRate: Number(data.streams.find((s) => s.codec_type === 'audio')?.sample_rate ?? 0) || 0,
       videoCodec: video.codec_name ?? 'unknown',
       sizeBytes,
     },

@@ -13,6 +13,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args]);
 
 describe('probeFile on real files', () => {
+  it('reads the sample rate and channels of the sound (a 22.05 kHz mono recording stays so)', async () => {
+    const path = join(dir, 'mono.mp4');
+    ffmpeg('-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=1', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050:duration=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-ac', '1', path);
+    expect(await probeFile(path)).toMatchObject({ ok: true, media: { hasAudio: true, audioChannels: 1, audioSampleRate: 22050 } });
+  });
+
   it('reads an MP4 with audio', async () => {
     const path = makeTestClip(join(dir, 'a.mp4'), { durationS: 3, width: 640, height: 360, fps: 30 });
     expect(await probeFile(path)).toMatchObject({ ok: true, media: { width: 640, height: 360, fps: 30, hasAudio: true, videoCodec: 'h264' } });
