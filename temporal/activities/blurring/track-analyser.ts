@@ -38,6 +38,9 @@ export interface TrackAnalyserConfig {
   tileEvery: number;
   /** Re-identification across gaps longer than a second (build-tracks.ts); 0 or absent: a returning object gets a new id. */
   reidentifyBelow?: number;
+  /** How often a track must be seen to be kept (build-tracks.ts TrackOptions; defaults 2 detections, any hit rate). */
+  minDetections?: number;
+  minHitRate?: number;
 }
 
 /** Which frames of a segment the detector sees: every `step`-th frame of the range, counted from the range start. */
@@ -96,7 +99,8 @@ export function makeTrackAnalyser(config: TrackAnalyserConfig): Analyser {
           // About half a second of detections fitted together: no jitter, and a turn still followed within it.
           smoothFrames: Math.max(3 * step, Math.round(first.fps / 2)),
           range: { firstFrame: first.range.firstFrame, lastFrame: first.range.firstFrame + first.range.frames - 1 },
-          minDetections: 2,
+          minDetections: config.minDetections ?? 2,
+          minHitRate: config.minHitRate ?? 0,
           sureScore: 0.8,
           reidentifyBelow: config.reidentifyBelow ?? 0,
         },
