@@ -80,4 +80,14 @@ describe('buildTracks', () => {
     expect(tracks).toHaveLength(1);
     expect(tracks[0]!.best.score).toBe(0.9);
   });
+
+  it('keeps a face so small that only the tiles (every third run) find it, even when one tiled run misses it', () => {
+    const strict = { ...options, minDetections: 3, minHitRate: 0.3 };
+    const detections: FrameDetections[] = [];
+    // Tiled runs at 0, 3, 6...; the face is found at 0, 3 and 12 (missed at 6 and 9): 3 hits over 13 runs, 3 of 5 tiled.
+    for (let f = 0; f < 15; f++) detections.push({ frame: f, tiled: f % 3 === 0, boxes: [0, 3, 12].includes(f) ? [box(100 + f, 50, 14)] : [] });
+    expect(buildTracks(detections, strict)).toHaveLength(1);
+    // Counted against every run, it would be dropped (3 of 13).
+    expect(buildTracks(detections.map(({ tiled: _, ...d }) => d), strict)).toHaveLength(0);
+  });
 });

@@ -9,6 +9,8 @@ export type SeenBox = ScoredBox & { look?: number[] };
 export interface FrameDetections {
   frame: number;
   boxes: SeenBox[];
+  /** Whether this run also looked at tiles (the small-object pass that runs only every few times). */
+  tiled?: boolean;
 }
 
 /** One object (a person's face, a plate) through time: a box for every frame of its presence, no gaps. */
@@ -138,17 +140,20 @@ export function buildTracks(detections: FrameDetections[], options: TrackOptions
   finished.push(...live);
 
   const runs = [...new Set(detections.map((d) => d.frame))].sort((a, b) => a - b);
-  const kept = mergeDuplicates(finished).filter((t) => isTrustedTrack(t, runs, options));
+  const tiledRuns = new Set(detections.filter((d) => d.tiled).map((d) => d.frame));
+  const kept = mergeDuplicates(finished).filter((t) => isTrustedTrack(t, runs, tiledRuns, options));
   kept.sort((a, b) => a.hits[0]!.frame - b.hits[0]!.frame || a.hits[0]!.box.x - b.hits[0]!.box.x);
   const ids = reidentify(kept, options.reidentifyBelow ?? 0);
   return kept.map((track, i) => fillTrack(track, ids[i]!, options));
 }
 
 /** Whether a track is an object and not detector noise: seen often enough over its span (TrackOptions.minDetections). */
-function isTrustedTrack(track: Building, runs: number[], options: TrackOptions): boolean {
+function isTrustedTrack(track: Building, runs: number[], tiledRuns: Set<number>, options: TrackOptions): boolean {
   const first = track.hits[0]!.frame;
   const last = track.hits[track.hits.length - 1]!.frame;
-  const spanRuns = runs.filter((f) => f >= first && f <= last).length;
+  // A face so small that only the tiles find it is counted against the tiled runs alone.
+  const onlyTiles = tiledRuns.size > 0 && track.hits.every((h) => tiledRuns.has(h.frame));
+  const spanRuns = runs.filter((f) => f >= first && f <= last && (!onlyTiles || tiledRuns.has(f))).length;
   const seen = new Set(track.hits.map((h) => h.frame)).size;
   if (seen >= options.minDetections && seen >= (options.minHitRate ?? 0) * spanRuns) return true;
   const cutByRange = first === runs[0] || last === runs[runs.length - 1];

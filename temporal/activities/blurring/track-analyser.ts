@@ -79,7 +79,7 @@ export function makeTrackAnalyser(config: TrackAnalyserConfig): Analyser {
           const tiles = config.tileEvery > 0 && (nth / step) % config.tileEvery === 0;
           const boxes = await detector(frame!, { tiles });
           const look = (b: ScoredBox) => (config.reidentifyBelow ? { look: describeLook(frame!, b).map((v) => Math.round(v * 1000) / 1000) } : {});
-          detections.push({ frame: at, boxes: boxes.map((b) => ({ x: b.x / (dw / width), y: b.y / (dh / height), w: b.w / (dw / width), h: b.h / (dh / height), score: b.score, ...look(b) })) });
+          detections.push({ frame: at, tiled: tiles, boxes: boxes.map((b) => ({ x: b.x / (dw / width), y: b.y / (dh / height), w: b.w / (dw / width), h: b.h / (dh / height), score: b.score, ...look(b) })) });
         },
       });
       const path = join(input.scratch, 'detections.json');
