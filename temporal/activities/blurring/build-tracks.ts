@@ -171,7 +171,7 @@ function mergeDuplicates(tracks: Building[], near = 3): Building[] {
   for (const track of sorted) {
     const host = kept.find((k) => {
       const onPath = track.hits.filter((h) => {
-        const other = k.hits.reduce((m, o) => (Math.abs(o.frame - h.frame) < Math.abs(m.frame - h.frame) ? o : m), k.hits[0]!);
+        const other = nearestHit(k.hits, h.frame);
         if (Math.abs(other.frame - h.frame) > near) return false;
         const [a, b] = [center(h.box), center(other.box)];
         const size = Math.max(h.box.w, h.box.h, other.box.w, other.box.h);
@@ -193,6 +193,18 @@ function mergeDuplicates(tracks: Building[], near = 3): Building[] {
     host.hits.sort((a, b) => a.frame - b.frame);
   }
   return kept;
+}
+
+/** The sighting nearest to `frame` among hits sorted by frame (binary search: long tracks have thousands). */
+function nearestHit(hits: Building['hits'], frame: number): Building['hits'][number] {
+  let [lo, hi] = [0, hits.length - 1];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hits[mid]!.frame < frame) lo = mid + 1;
+    else hi = mid;
+  }
+  const before = hits[Math.max(0, lo - 1)]!;
+  return Math.abs(before.frame - frame) < Math.abs(hits[lo]!.frame - frame) ? before : hits[lo]!;
 }
 
 /** A track's mean look over its detections that have one (null when none has). */
