@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { getAnalyser } from '../temporal/activities/effects/analysers';
 import { getTextDetector, getVehicleDetector } from '../temporal/activities/models/warm-models';
 import { detectPlates } from '../temporal/activities/blurring/detect-plates';
+import { PLATE_PASSES } from '../temporal/activities/effects/plates-analyser';
 import { getDetectionStep } from '../temporal/activities/blurring/track-analyser';
 import { CAR_PHOTO, STREET_PHOTO, makePlateClip } from '../test/support/make-plate-clip';
 import { startJobHarness } from '../test/support/job-harness';
@@ -36,10 +37,10 @@ export async function runPlatesBench(row: Row, dir: string, seconds: number): Pr
   const raw = execFileSync('ffmpeg', ['-v', 'error', '-i', clip.path, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: size * (frames + 1) });
   const models = { vehicles: await getVehicleDetector(), text: await getTextDetector() };
   const frameAt = (n: number) => ({ data: new Uint8Array(raw.buffer, raw.byteOffset + n * size, size), width, height });
-  await detectPlates(frameAt(0), models, { vehicles: true, frameSide: 640 }); // warm-up
+  await detectPlates(frameAt(0), models, { vehicles: true, ...PLATE_PASSES }); // warm-up
   const step = getDetectionStep(fps, 5);
   const [bareS] = await timed(async () => {
-    for (let n = 0; n < frames; n += step) await detectPlates(frameAt(n), models, { vehicles: (n / step) % 2 === 0, frameSide: 640 });
+    for (let n = 0; n < frames; n += step) await detectPlates(frameAt(n), models, { vehicles: (n / step) % 2 === 0, ...PLATE_PASSES });
   });
   const scratch = mkdtempSync(join(dir, 'plates-detect-'));
   // The longest wait between two progress reports is the longest gap between the activity's heartbeats (timeout 20 s).

@@ -53,4 +53,41 @@ describe('buildTracks', () => {
     const errors = track!.boxes.slice(2, 20).map((b, i) => Math.abs(b.x + b.w / 2 - (100 + 5 * (i + 2) + 12)));
     expect(Math.max(...errors)).toBeLessThan(2.5);
   });
+
+  it('drops a face-like shape seen now and then (an arm in a few runs of many), keeps a face seen in most runs', () => {
+    const strict = { ...options, minDetections: 3, minHitRate: 0.3 };
+    const detections: FrameDetections[] = [];
+    // 30 detection runs: the face in every one, the "arm" in 4 of them (more than minDetections, under a third).
+    for (let f = 0; f < 30; f++) detections.push({ frame: f, boxes: [box(100, 50), ...(f % 8 === 2 ? [box(300, 200, 60, 0.6)] : [])] });
+    const tracks = buildTracks(detections, { ...strict, maxGapFrames: 10 });
+    expect(tracks.map((t) => t.best.box.x)).toEqual([100]);
+    // Without the hit rate the arm is a person too.
+    expect(buildTracks(detections, { ...options, maxGapFrames: 10, minDetections: 3 })).toHaveLength(2);
+  });
+
+  it('keeps a sure face cut short by the range end, drops a sure one-off in the middle', () => {
+    const strict = { ...options, minDetections: 3, minHitRate: 0.3 };
+    const detections: FrameDetections[] = [];
+    for (let f = 0; f < 30; f++) detections.push({ frame: f, boxes: [...(f === 15 ? [box(300, 200, 40, 0.9)] : []), ...(f >= 28 ? [box(10, 10, 40, 0.9)] : [])] });
+    expect(buildTracks(detections, strict).map((t) => t.best.box.x)).toEqual([10]);
+  });
+
+  it('one face seen twice in a frame (two overlapping boxes that non-max suppression keeps) is one track, not two', () => {
+    const detections: FrameDetections[] = [];
+    // A tight box and, in every other run, a second one shifted up and right (IoU 0.25, under NMS's 0.3).
+    for (let f = 0; f < 30; f++) detections.push({ frame: f, boxes: [{ x: 100, y: 50, w: 30, h: 30, score: 0.9 }, ...(f % 2 === 0 ? [{ x: 112, y: 38, w: 36, h: 36, score: 0.6 }] : [])] });
+    const tracks = buildTracks(detections, options);
+    expect(tracks).toHaveLength(1);
+    expect(tracks[0]!.best.score).toBe(0.9);
+  });
+
+  it('keeps a face so small that only the tiles (every third run) find it, even when one tiled run misses it', () => {
+    const strict = { ...options, minDetections: 3, minHitRate: 0.3 };
+    const detections: FrameDetections[] = [];
+    // Tiled runs at 0, 3, 6...; the face is found at 0, 3 and 12 (missed at 6 and 9): 3 hits over 13 runs, 3 of 5 tiled.
+    for (let f = 0; f < 15; f++) detections.push({ frame: f, tiled: f % 3 === 0, boxes: [0, 3, 12].includes(f) ? [box(100 + f, 50, 14)] : [] });
+    expect(buildTracks(detections, strict)).toHaveLength(1);
+    // Counted against every run, it would be dropped (3 of 13).
+    expect(buildTracks(detections.map(({ tiled: _, ...d }) => d), strict)).toHaveLength(0);
+  });
 });

@@ -9,6 +9,8 @@ export type SeenBox = ScoredBox & { look?: number[] };
 export interface FrameDetections {
   frame: number;
   boxes: SeenBox[];
+  /** Whether this run also looked at tiles (the small-object pass that runs only every few times). */
+  tiled?: boolean;
 }
 
 /** One object (a person's face, a plate) through time: a box for every frame of its presence, no gaps. */
@@ -31,8 +33,14 @@ export interface TrackOptions {
   padFrames: number;
   /** Frames the tracks may cover: the analysed range. */
   range: { firstFrame: number; lastFrame: number };
-  /** A track needs this many detections, unless one of them scores at least `sureScore` (drops one-off false positives). */
+  /**
+   * A track needs this many detections, and to be seen in at least `minHitRate` of the detection runs over its span
+   * (a hand or a texture the detector takes for a face now and then is not a person). A track cut short by the range's
+   * start or end is kept with fewer when one of its detections scores at least `sureScore` (a face only briefly in
+   * the range is still blurred).
+   */
   minDetections: number;
+  minHitRate?: number;
   sureScore: number;
   /**
    * Re-identification: a track that starts after another one ended (the person left the picture, or was hidden for
@@ -131,10 +139,72 @@ export function buildTracks(detections: FrameDetections[], options: TrackOptions
   }
   finished.push(...live);
 
-  const kept = finished.filter((t) => t.hits.length >= options.minDetections || t.hits.some((h) => h.box.score >= options.sureScore));
+  const runs = [...new Set(detections.map((d) => d.frame))].sort((a, b) => a - b);
+  const tiledRuns = new Set(detections.filter((d) => d.tiled).map((d) => d.frame));
+  const kept = mergeDuplicates(finished).filter((t) => isTrustedTrack(t, runs, tiledRuns, options));
   kept.sort((a, b) => a.hits[0]!.frame - b.hits[0]!.frame || a.hits[0]!.box.x - b.hits[0]!.box.x);
   const ids = reidentify(kept, options.reidentifyBelow ?? 0);
   return kept.map((track, i) => fillTrack(track, ids[i]!, options));
+}
+
+/** Whether a track is an object and not detector noise: seen often enough over its span (TrackOptions.minDetections). */
+function isTrustedTrack(track: Building, runs: number[], tiledRuns: Set<number>, options: TrackOptions): boolean {
+  const first = track.hits[0]!.frame;
+  const last = track.hits[track.hits.length - 1]!.frame;
+  // A face so small that only the tiles find it is counted against the tiled runs alone.
+  const onlyTiles = tiledRuns.size > 0 && track.hits.every((h) => tiledRuns.has(h.frame));
+  const spanRuns = runs.filter((f) => f >= first && f <= last && (!onlyTiles || tiledRuns.has(f))).length;
+  const seen = new Set(track.hits.map((h) => h.frame)).size;
+  if (seen >= options.minDetections && seen >= (options.minHitRate ?? 0) * spanRuns) return true;
+  const cutByRange = first === runs[0] || last === runs[runs.length - 1];
+  return cutByRange && track.hits.some((h) => h.box.score >= options.sureScore);
+}
+
+/**
+ * Joins tracks that follow one object at the same time (the detector's box for one face jumping between two sizes,
+ * so the tracker started a second track): when most of a track's sightings lie on another track's path (centres
+ * within half a face, sizes within 3x, at most `near` frames from one of its sightings), its sightings join that track.
+ */
+function mergeDuplicates(tracks: Building[], near = 3): Building[] {
+  const sorted = [...tracks].sort((a, b) => b.hits.length - a.hits.length);
+  const kept: Building[] = [];
+  for (const track of sorted) {
+    const host = kept.find((k) => {
+      const onPath = track.hits.filter((h) => {
+        const other = nearestHit(k.hits, h.frame);
+        if (Math.abs(other.frame - h.frame) > near) return false;
+        const [a, b] = [center(h.box), center(other.box)];
+        const size = Math.max(h.box.w, h.box.h, other.box.w, other.box.h);
+        const ratio = Math.max(h.box.w, other.box.w) / Math.max(1e-6, Math.min(h.box.w, other.box.w));
+        return Math.hypot(a.cx - b.cx, a.cy - b.cy) < size / 2 && ratio < 3;
+      });
+      return onPath.length >= 0.6 * track.hits.length;
+    });
+    if (!host) {
+      kept.push(track);
+      continue;
+    }
+    // One box per frame: where both saw the object, the surer box stays.
+    for (const hit of track.hits) {
+      const same = host.hits.findIndex((h) => h.frame === hit.frame);
+      if (same < 0) host.hits.push(hit);
+      else if (hit.box.score > host.hits[same]!.box.score) host.hits[same] = hit;
+    }
+    host.hits.sort((a, b) => a.frame - b.frame);
+  }
+  return kept;
+}
+
+/** The sighting nearest to `frame` among hits sorted by frame (binary search: long tracks have thousands). */
+function nearestHit(hits: Building['hits'], frame: number): Building['hits'][number] {
+  let [lo, hi] = [0, hits.length - 1];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hits[mid]!.frame < frame) lo = mid + 1;
+    else hi = mid;
+  }
+  const before = hits[Math.max(0, lo - 1)]!;
+  return Math.abs(before.frame - frame) < Math.abs(hits[lo]!.frame - frame) ? before : hits[lo]!;
 }
 
 /** A track's mean look over its detections that have one (null when none has). */

@@ -38,6 +38,9 @@ export interface TrackAnalyserConfig {
   tileEvery: number;
   /** Re-identification across gaps longer than a second (build-tracks.ts); 0 or absent: a returning object gets a new id. */
   reidentifyBelow?: number;
+  /** How often a track must be seen to be kept (build-tracks.ts TrackOptions; defaults 2 detections, any hit rate). */
+  minDetections?: number;
+  minHitRate?: number;
 }
 
 /** Which frames of a segment the detector sees: every `step`-th frame of the range, counted from the range start. */
@@ -76,7 +79,7 @@ export function makeTrackAnalyser(config: TrackAnalyserConfig): Analyser {
           const tiles = config.tileEvery > 0 && (nth / step) % config.tileEvery === 0;
           const boxes = await detector(frame!, { tiles });
           const look = (b: ScoredBox) => (config.reidentifyBelow ? { look: describeLook(frame!, b).map((v) => Math.round(v * 1000) / 1000) } : {});
-          detections.push({ frame: at, boxes: boxes.map((b) => ({ x: b.x / (dw / width), y: b.y / (dh / height), w: b.w / (dw / width), h: b.h / (dh / height), score: b.score, ...look(b) })) });
+          detections.push({ frame: at, tiled: tiles, boxes: boxes.map((b) => ({ x: b.x / (dw / width), y: b.y / (dh / height), w: b.w / (dw / width), h: b.h / (dh / height), score: b.score, ...look(b) })) });
         },
       });
       const path = join(input.scratch, 'detections.json');
@@ -96,7 +99,8 @@ export function makeTrackAnalyser(config: TrackAnalyserConfig): Analyser {
           // About half a second of detections fitted together: no jitter, and a turn still followed within it.
           smoothFrames: Math.max(3 * step, Math.round(first.fps / 2)),
           range: { firstFrame: first.range.firstFrame, lastFrame: first.range.firstFrame + first.range.frames - 1 },
-          minDetections: 2,
+          minDetections: config.minDetections ?? 2,
+          minHitRate: config.minHitRate ?? 0,
           sureScore: 0.8,
           reidentifyBelow: config.reidentifyBelow ?? 0,
         },

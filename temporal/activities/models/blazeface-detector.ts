@@ -16,6 +16,11 @@ function makeAnchors(): Float32Array {
   return Float32Array.from(anchors);
 }
 const ANCHORS = makeAnchors();
+/** The largest face a tile may report, as a share of the tile's side (larger ones belong to the whole-frame pass). */
+export const MAX_TILE_FACE = 0.3;
+
+/** A detected face with BlazeFace's six keypoints (frame pixels): right eye, left eye, nose tip, mouth, right ear, left ear. */
+export type FaceBox = ScoredBox & { landmarks: [number, number][] };
 
 export interface FaceDetectorOptions {
   /** Scores below this are not faces (BlazeFace: 0.5 keeps false positives rare on real footage). */
@@ -37,19 +42,24 @@ export class BlazeFaceDetector {
   }
 
   /** Runs one model input per window (the graph has a fixed batch of 1). */
-  async detect(frame: RgbFrame, options: FaceDetectorOptions): Promise<ScoredBox[]> {
+  async detect(frame: RgbFrame, options: FaceDetectorOptions): Promise<FaceBox[]> {
     const windows = getDetectionWindows(frame.width, frame.height, { tiles: options.tiles, modelInput: INPUT });
     const image = tf.tensor3d(frame.data, [frame.height, frame.width, 3], 'int32');
-    const found: ScoredBox[] = [];
+    const found: FaceBox[] = [];
     try {
-      for (const window of windows) found.push(...(await this.detectWindow(image, window, options.minScore)));
+      for (const [i, window] of windows.entries()) {
+        const boxes = await this.detectWindow(image, window, options.minScore);
+        // Tiles are for small faces: a tile sees no context around a large shape, and arms, hands and shoulders that
+        // fill a third of it read as faces (0.5-0.6). A face that large is found by the whole-frame pass (window 0).
+        found.push(...(i === 0 ? boxes : boxes.filter((b) => Math.max(b.w, b.h) <= MAX_TILE_FACE * Math.max(window.w, window.h))));
+      }
     } finally {
       image.dispose();
     }
     return nonMaxSuppression(found, 0.3);
   }
 
-  private async detectWindow(image: tfTypes.Tensor3D, window: DetectionWindow, minScore: number): Promise<ScoredBox[]> {
+  private async detectWindow(image: tfTypes.Tensor3D, window: DetectionWindow, minScore: number): Promise<FaceBox[]> {
     const input = tf.tidy(() => {
       const crop = tf.slice(image, [window.y, window.x, 0], [window.h, window.w, 3]);
       const side = Math.max(window.w, window.h);
@@ -65,7 +75,7 @@ export class BlazeFaceDetector {
       // Outputs: scores 384x1 and 512x1, regressors 384x16 and 512x16; the anchors list the 512 first.
       const [scores384, scores512, regs384, regs512] = await Promise.all(bySize.map((t) => t.data() as Promise<Float32Array>));
       const scale = Math.max(window.w, window.h) / INPUT;
-      const boxes: ScoredBox[] = [];
+      const boxes: FaceBox[] = [];
       const read = (scores: Float32Array, regs: Float32Array, anchorOffset: number) => {
         for (let i = 0; i < scores.length; i++) {
           const score = 1 / (1 + Math.exp(-scores[i]!));
@@ -75,7 +85,11 @@ export class BlazeFaceDetector {
           const cy = ANCHORS[a + 1]! + regs[i * 16 + 1]!;
           const w = regs[i * 16 + 2]!;
           const h = regs[i * 16 + 3]!;
-          boxes.push({ x: window.x + (cx - w / 2) * scale, y: window.y + (cy - h / 2) * scale, w: w * scale, h: h * scale, score });
+          const landmarks = Array.from({ length: 6 }, (_, k): [number, number] => [
+            window.x + (ANCHORS[a]! + regs[i * 16 + 4 + 2 * k]!) * scale,
+            window.y + (ANCHORS[a + 1]! + regs[i * 16 + 5 + 2 * k]!) * scale,
+          ]);
+          boxes.push({ x: window.x + (cx - w / 2) * scale, y: window.y + (cy - h / 2) * scale, w: w * scale, h: h * scale, score, landmarks });
         }
       };
       read(scores512!, regs512!, 0);

@@ -17,8 +17,8 @@ export function getIoU(a: { x: number; y: number; w: number; h: number }, b: { x
 }
 
 /** Keeps the best box of every group overlapping more than `maxIoU` (also a box mostly inside a better one). */
-export function nonMaxSuppression(boxes: ScoredBox[], maxIoU: number): ScoredBox[] {
-  const kept: ScoredBox[] = [];
+export function nonMaxSuppression<T extends ScoredBox>(boxes: T[], maxIoU: number): T[] {
+  const kept: T[] = [];
   for (const box of [...boxes].sort((a, b) => b.score - a.score)) {
     const covered = (k: ScoredBox) => {
       const ix = Math.max(0, Math.min(k.x + k.w, box.x + box.w) - Math.max(k.x, box.x));
