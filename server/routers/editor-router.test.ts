@@ -179,6 +179,36 @@ function editorSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<{ 
       expect((await trpc.editor.list.query())[0]!.durationS).toBe(300);
     });
 
+    it('serves a file’s editor media (proxy, strip, first frame, waveform) to its owner only', async () => {
+      const owner = createApiClient(app.baseUrl);
+      await owner.request('/api/session', { method: 'POST' });
+      const userId = (await owner.trpc.auth.me.query())!.id;
+      const fileId = await addFile(userId);
+      const keys = { proxy: `uploads/${fileId}/editor/proxy.mp4`, strip: `uploads/${fileId}/editor/strip.jpg`, thumb: `uploads/${fileId}/editor/thumb.jpg`, waveform: `uploads/${fileId}/editor/waveform.json` };
+      for (const [what, key] of Object.entries(keys)) await app.storage.put(key, Buffer.from(`${what} bytes`));
+      const strip = { key: keys.strip, thumbKey: keys.thumb, intervalS: 1, tileWidth: 160, tileHeight: 90, columns: 10, count: 10 };
+      // Not made yet: the page falls back to the file itself and draws no strip or waveform.
+      const before = (await owner.trpc.editor.describeFiles.query({ fileIds: [fileId] }))[fileId]!;
+      expect([before.proxyUrl, before.strip, before.waveformUrl]).toEqual([null, null, null]);
+      await app.db.prisma.file.update({ where: { id: fileId }, data: { proxyKey: keys.proxy, waveformKey: keys.waveform, strip } });
+      const file = (await owner.trpc.editor.describeFiles.query({ fileIds: [fileId] }))[fileId]!;
+      expect(file.strip).toMatchObject({ intervalS: 1, tileWidth: 160, tileHeight: 90, columns: 10, count: 10 });
+      await owner.trpc.editor.create.mutate({ fileIds: [fileId] });
+      const thumbnailUrl = (await owner.trpc.editor.list.query())[0]!.thumbnailUrl!;
+      const urls = { proxy: file.proxyUrl!, strip: file.strip!.url, waveform: file.waveformUrl!, thumb: thumbnailUrl };
+      const types = { proxy: 'video/mp4', strip: 'image/jpeg', waveform: 'application/json', thumb: 'image/jpeg' };
+      const other = createApiClient(app.baseUrl);
+      await other.request('/api/session', { method: 'POST' });
+      for (const [what, url] of Object.entries(urls) as [keyof typeof urls, string][]) {
+        const mine = await owner.request(url);
+        expect([what, mine.status, mine.headers.get('content-type'), await mine.text()]).toEqual([what, 200, types[what], `${what} bytes`]);
+        // The same signed URL in another visitor's session: not found.
+        expect([what, (await other.request(url)).status]).toEqual([what, 404]);
+        // An altered URL: refused.
+        expect([what, (await owner.request(url.replace(fileId, randomUUID()))).status]).toEqual([what, 403]);
+      }
+    });
+
     describe('export refusals: a clear code, no job, nothing held or charged, no document written', () => {
       async function refusedExport(setup: (v: { trpc: Awaited<ReturnType<typeof visitor>>['trpc']; userId: string; fileId: string; id: string }) => Promise<{ revision: number; format?: 'mp4' | 'fcpxml' | 'xmeml' | 'otio' }>) {
         const v = await visitor();

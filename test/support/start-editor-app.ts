@@ -19,6 +19,8 @@ export interface EditorApp {
   baseUrl: string;
   db: Database;
   storage: Storage;
+  /** A scratch folder of this app's (removed on close). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startEditorApp(location: DatabaseLocation, temporal?: Clie
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     db,
     storage,
+    dataDir: dir,
     async close() {
       await new Promise((done) => server.close(done));
       await db.close();

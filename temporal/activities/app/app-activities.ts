@@ -105,7 +105,7 @@ export function createAppActivities(prisma: PrismaClient) {
     },
 
     /** OneEditor's media of an upload, made beside its playable copy (temporal/activities/media/make-editor-media.ts). */
-    async recordEditorMedia(input: { fileId: string; proxyKey: string; waveformKey: string | null; strip: object | null }): Promise<void> {
+    async recordEditorMedia(input: { fileId: string; proxyKey: string | null; waveformKey: string | null; strip: object | null }): Promise<void> {
       await prisma.file.updateMany({ where: { id: input.fileId }, data: { proxyKey: input.proxyKey, waveformKey: input.waveformKey, strip: input.strip ?? undefined } });
     },
 

@@ -27,7 +27,8 @@ export interface EditorMediaInput {
 
 /** What the file row records: each key, and the strip's layout (editor-contract.ts EditorFile.strip). */
 export interface EditorMedia {
-  proxyKey: string;
+  /** null for a sound-only file: the page plays the file itself. */
+  proxyKey: string | null;
   waveformKey: string | null;
   strip: { key: string; thumbKey: string; intervalS: number; tileWidth: number; tileHeight: number; columns: number; count: number } | null;
 }
@@ -38,18 +39,20 @@ export interface EditorMedia {
  */
 export async function makeEditorMedia(storage: Storage, input: EditorMediaInput, run: (job: FfmpegJob) => Promise<void>): Promise<EditorMedia> {
   const source = (scratch: string) => storage.fetchToLocal(input.key, scratch);
-  const { key: proxyKey } = await storedOnce(storage, editorMediaKeys.proxy(input.fileId), `${input.fileId}-proxy`, 'prepare', async (scratch) => {
-    const output = join(scratch, 'proxy.mp4');
-    await run(buildEditorProxyJob({ inputPath: await source(scratch), outputPath: output, durationS: input.durationS, hasAudio: input.hasAudio }));
-    return output;
-  });
+  let proxyKey: string | null = null;
   let strip: EditorMedia['strip'] = null;
   if (input.width && input.height) {
+    ({ key: proxyKey } = await storedOnce(storage, editorMediaKeys.proxy(input.fileId), `${input.fileId}-proxy`, 'prepare', async (scratch) => {
+      const output = join(scratch, 'proxy.mp4');
+      await run(buildEditorProxyJob({ inputPath: await source(scratch), outputPath: output, durationS: input.durationS, hasAudio: input.hasAudio }));
+      return output;
+    }));
+    const proxy = proxyKey;
     const layout = getStripLayout({ durationS: input.durationS, width: input.width, height: input.height });
     // The strip is cut from the proxy: a tenth of the pixels to decode, and the same upright frames the viewer shows.
     const { key } = await storedOnce(storage, editorMediaKeys.strip(input.fileId), `${input.fileId}-strip`, 'prepare', async (scratch) => {
       const output = join(scratch, 'strip.jpg');
-      await run(buildStripJob({ inputPath: await storage.fetchToLocal(proxyKey, scratch), outputPath: output, durationS: input.durationS, layout }));
+      await run(buildStripJob({ inputPath: await storage.fetchToLocal(proxy, scratch), outputPath: output, durationS: input.durationS, layout }));
       return output;
     });
     const { key: thumbKey } = await storedOnce(storage, editorMediaKeys.thumb(input.fileId), `${input.fileId}-thumb`, 'prepare', async (scratch) => {
