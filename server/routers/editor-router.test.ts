@@ -209,6 +209,54 @@ function editorSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<{ 
       }
     });
 
+    describe('"Edit output": a project from a finished, paid job', () => {
+      async function finishedJob(userId: string, fileId: string, fields: { toolId?: string; plan?: string; status?: string; view?: object } = {}) {
+        const id = randomUUID();
+        const outputKey = `jobs/${id}/final/output.mp4`;
+        await app.db.prisma.job.create({ data: { id, userId, fileId, toolId: fields.toolId ?? 'video_sharpener', plan: fields.plan ?? 'premium', status: fields.status ?? 'download_ready', rangeStartS: 0, rangeEndS: 10, options: {}, outputKey } });
+        if (fields.view) await app.db.prisma.jobView.create({ data: { jobId: id, seq: 1n, view: fields.view } });
+        return { id, outputKey };
+      }
+      const decision = (id: number, startS: number, endS: number, kept: boolean) => ({ id, startS, endS, kept, reason: kept ? null : 'silence', score: null, inputIndex: 0, description: '', order: kept ? id : null });
+
+      it('opens an AI video editor job as its cuts: one clip per kept part, with the user’s toggles', async () => {
+        const { trpc, userId } = await visitor();
+        const fileId = await addFile(userId, { durationS: 20 });
+        const edit = { phase: 'rendering', decisions: [decision(0, 0, 2, true), decision(1, 2, 5, false), decision(2, 5, 8, true), decision(3, 8, 9, true)], toggled: [3], plannedS: 6, outputS: 5, targetS: null, short: false, language: null, exports: {} };
+        const job = await finishedJob(userId, fileId, { toolId: 'highlight_video_maker', view: { edit } });
+        const { id } = await trpc.editor.create.mutate({ fromJobId: job.id });
+        const opened = await trpc.editor.get.query({ id });
+        const clips = opened.doc.tracks.find((t) => t.kind === 'video')!.clips;
+        // Kept 0-2 s and 5-8 s (8-9 s was toggled off), end to end at the file's 30 fps.
+        expect(clips.map((c) => (c.kind === 'video' ? [c.start, c.duration, c.in, c.source.fileId] : null))).toEqual([[0, 60, 0, fileId], [60, 90, 150, fileId]]);
+        expect(Object.keys(opened.files)).toEqual([fileId]);
+      });
+
+      it('opens any other tool’s output on a fresh timeline', async () => {
+        const { trpc, userId } = await visitor();
+        const fileId = await addFile(userId);
+        const job = await finishedJob(userId, fileId);
+        // The output is already one of the visitor's files ("Use output" registered it).
+        const outputId = randomUUID();
+        await app.db.prisma.file.create({ data: { id: outputId, userId, name: 'out.mp4', storageKey: job.outputKey, kind: 'output', sourceJobId: job.id, sizeBytes: 10n, receivedBytes: 10n, status: 'ready', durationS: 3, width: 1280, height: 720, fps: 25, hasAudio: false, videoCodec: 'h264' } });
+        const { id } = await trpc.editor.create.mutate({ fromJobId: job.id });
+        const opened = await trpc.editor.get.query({ id });
+        expect(opened.doc.frameRate).toEqual({ num: 25, den: 1 });
+        expect(opened.doc.tracks.find((t) => t.kind === 'video')!.clips.map((c) => [c.start, c.duration])).toEqual([[0, 75]]);
+        expect(Object.keys(opened.files)).toEqual([outputId]);
+      });
+
+      it('refuses an unfinished job, a Basic job whose output was not paid for, and another visitor’s job', async () => {
+        const { trpc, userId } = await visitor();
+        const fileId = await addFile(userId);
+        expect(await domainErrorOf(trpc.editor.create.mutate({ fromJobId: (await finishedJob(userId, fileId, { status: 'processing' })).id }))).toEqual({ code: 'editor_job_not_editable', params: null });
+        expect(await domainErrorOf(trpc.editor.create.mutate({ fromJobId: (await finishedJob(userId, fileId, { plan: 'basic' })).id }))).toEqual({ code: 'editor_job_not_editable', params: null });
+        const other = await visitor();
+        expect(await domainErrorOf(other.trpc.editor.create.mutate({ fromJobId: (await finishedJob(userId, fileId)).id }))).toEqual({ code: 'job_not_found', params: null });
+        expect(await trpc.editor.list.query()).toEqual([]);
+      });
+    });
+
     describe('export refusals: a clear code, no job, nothing held or charged, no document written', () => {
       async function refusedExport(setup: (v: { trpc: Awaited<ReturnType<typeof visitor>>['trpc']; userId: string; fileId: string; id: string }) => Promise<{ revision: number; format?: 'mp4' | 'fcpxml' | 'xmeml' | 'otio' }>) {
         const v = await visitor();
