@@ -1,6 +1,6 @@
 import type { JobView } from '../../domain/jobs/job-view';
 import { getRenderClips } from '../../domain/editing/get-render-clips';
-import { makeDocFromEdit } from '../../domain/editing/timeline/make-doc-from-edit';
+import { makeDocFromEdit, type EditCaption } from '../../domain/editing/timeline/make-doc-from-edit';
 import { makeDocFromFiles } from '../../domain/editing/timeline/make-doc-from-files';
 import type { ProjectDoc } from '../../domain/editing/timeline/project-doc';
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
@@ -10,9 +10,23 @@ import { DomainTRPCError } from '../trpc';
 import type { ViewerContext } from './editor-projects';
 import { toEditorFile } from './to-editor-file';
 
+/** The edit's captions (captions.json, in output seconds), or none when it has none or they cannot be read. */
+async function readCaptions(ctx: ViewerContext, key: string | undefined): Promise<EditCaption[]> {
+  if (!key || ((await ctx.storage.stat(key))?.sizeBytes ?? Infinity) > 10 * 1024 ** 2) return [];
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of ctx.storage.stream(key)) chunks.push(Buffer.from(chunk as Buffer));
+    const { cues } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { cues?: { start?: unknown; end?: unknown; text?: unknown }[] };
+    return (cues ?? []).filter((c) => typeof c.start === 'number' && typeof c.end === 'number' && typeof c.text === 'string').map((c) => ({ startS: c.start as number, endS: c.end as number, text: c.text as string }));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * "Edit output": a new document from a finished, paid job of the caller. An AI video editor job opens as its cuts
- * (one clip per kept part of its single input, in output order); any other job as its output on a fresh timeline
+ * (one clip per kept part of its single input, in output order, its captions as titles; its music bed is a loop of
+ * the render workers' own, not a file of the user's, so it stays out); any other job as its output on a fresh timeline
  * (the output registered as a file, as "Use output" does).
  */
 export async function makeDocFromJob(ctx: ViewerContext, jobId: string, name?: string): Promise<ProjectDoc> {
@@ -29,7 +43,7 @@ export async function makeDocFromJob(ctx: ViewerContext, jobId: string, name?: s
   if (edit && job.file.status === 'ready' && edit.decisions.every((d) => d.inputIndex === 0)) {
     const options = job.options as Record<string, unknown>;
     const clips = getRenderClips(edit.decisions, edit.toggled, options.order === 'score' ? 'score' : 'time', edit.speed);
-    const doc = makeDocFromEdit({ name: title, plan, file: toEditorFile(job.file, ctx.mediaUrls), clips });
+    const doc = makeDocFromEdit({ name: title, plan, file: toEditorFile(job.file, ctx.mediaUrls), clips, captions: await readCaptions(ctx, edit.exports['captions.json']) });
     if (doc) return doc;
   }
   const existing = await ctx.prisma.file.findUnique({ where: { storageKey: job.outputKey } });

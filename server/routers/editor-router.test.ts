@@ -222,7 +222,9 @@ function editorSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<{ 
       it('opens an AI video editor job as its cuts: one clip per kept part, with the user’s toggles', async () => {
         const { trpc, userId } = await visitor();
         const fileId = await addFile(userId, { durationS: 20 });
-        const edit = { phase: 'rendering', decisions: [decision(0, 0, 2, true), decision(1, 2, 5, false), decision(2, 5, 8, true), decision(3, 8, 9, true)], toggled: [3], plannedS: 6, outputS: 5, targetS: null, short: false, language: null, exports: {} };
+        const captionsKey = `jobs/${randomUUID()}/exports/captions.json`;
+        await app.storage.put(captionsKey, Buffer.from(JSON.stringify({ language: 'en', cues: [{ start: 0.5, end: 1.5, text: 'Welcome', words: [] }, { start: 2, end: 4, text: 'to the show', words: [] }] })));
+        const edit = { phase: 'rendering', decisions: [decision(0, 0, 2, true), decision(1, 2, 5, false), decision(2, 5, 8, true), decision(3, 8, 9, true)], toggled: [3], plannedS: 6, outputS: 5, targetS: null, short: false, language: 'en', exports: { 'captions.json': captionsKey } };
         const job = await finishedJob(userId, fileId, { toolId: 'highlight_video_maker', view: { edit } });
         const { id } = await trpc.editor.create.mutate({ fromJobId: job.id });
         const opened = await trpc.editor.get.query({ id });
@@ -230,6 +232,8 @@ function editorSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<{ 
         // Kept 0-2 s and 5-8 s (8-9 s was toggled off), end to end at the file's 30 fps.
         expect(clips.map((c) => (c.kind === 'video' ? [c.start, c.duration, c.in, c.source.fileId] : null))).toEqual([[0, 60, 0, fileId], [60, 90, 150, fileId]]);
         expect(Object.keys(opened.files)).toEqual([fileId]);
+        // Its captions as separate titles, at their output times.
+        expect(opened.doc.tracks.find((t) => t.kind === 'text')!.clips.map((c) => (c.kind === 'text' ? [c.start, c.duration, c.text] : null))).toEqual([[15, 30, 'Welcome'], [60, 60, 'to the show']]);
       });
 
       it('opens any other tool’s output on a fresh timeline', async () => {

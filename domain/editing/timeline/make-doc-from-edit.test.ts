@@ -34,6 +34,13 @@ describe('makeDocFromEdit', () => {
     expect(faded).toMatchObject({ start: 50, duration: 50, audio: { fadeOut: 10 } });
   });
 
+  it('puts the edit’s captions on the text track, in whole frames, within the timeline and never overlapping', () => {
+    const captions = [{ startS: 0.1, endS: 1.02, text: 'Hello there' }, { startS: 1, endS: 2, text: 'second\nline' }, { startS: 3, endS: 3.01, text: 'too short' }, { startS: 3.5, endS: 9, text: 'past the end' }, { startS: 1.5, endS: 1.6, text: '  ' }];
+    const doc = makeDocFromEdit({ name: 'Talk', plan: 'premium', file, clips: [cut(0, 4)], captions })!;
+    const titles = doc.tracks.find((t) => t.kind === 'text')!.clips;
+    expect(titles.map((c) => (c.kind === 'text' ? [c.start, c.duration, c.text] : null))).toEqual([[3, 23, 'Hello there'], [26, 24, 'second\nline'], [88, 12, 'past the end']]);
+  });
+
   it('gives up (the caller opens the output instead) without cuts or a picture', () => {
     expect(makeDocFromEdit({ name: 'x', plan: 'basic', file, clips: [] })).toBeNull();
     expect(makeDocFromEdit({ name: 'x', plan: 'basic', file: { ...file, source: { ...file.source, hasVideo: false } }, clips: [cut(0, 1)] })).toBeNull();

@@ -4,19 +4,26 @@ import type { EditorFile } from './editor-contract';
 import { getFileFrames } from './check-editor-export';
 import { getProjectSize } from './make-doc-from-files';
 import { getRationalRate } from './get-rational-rate';
-import { makeVideoClip } from './make-clip';
+import { makeTextClip, makeVideoClip } from './make-clip';
 import { makeProjectDoc } from './make-project-doc';
-import type { ProjectDoc, VideoClip } from './project-doc';
+import type { ProjectDoc, TextClip, VideoClip } from './project-doc';
 import { parseProjectDoc } from './parse-project-doc';
 import { rationalToNumber } from './rational';
+
+/** A caption of the edit's output (the AI video editor's captions.json cue), in output seconds. */
+export interface EditCaption {
+  startS: number;
+  endS: number;
+  text: string;
+}
 
 /**
  * The AI video editor's cuts (its render clips after the user's toggles, in output order) as an editable timeline:
  * one clip per cut of the source file, end to end on the video track with the source's sound, so each cut can be
- * trimmed, moved or removed. Speeds other than 1 (time-lapse parts) and the cuts' sound fades are kept. null when the
+ * trimmed, moved or removed; its captions as titles on the text track. Speeds other than 1 (time-lapse parts) and the cuts' sound fades are kept. null when the
  * cuts do not fit the file (the caller then opens the flattened output instead).
  */
-export function makeDocFromEdit(input: { name: string; plan: PlanId; file: EditorFile; clips: readonly RenderClip[] }): ProjectDoc | null {
+export function makeDocFromEdit(input: { name: string; plan: PlanId; file: EditorFile; clips: readonly RenderClip[]; captions?: readonly EditCaption[] }): ProjectDoc | null {
   const { file } = input;
   if (!file.source.hasVideo || input.clips.length === 0) return null;
   const rate = file.source.rate;
@@ -42,7 +49,18 @@ export function makeDocFromEdit(input: { name: string; plan: PlanId; file: Edito
     });
     start += duration;
   }
-  const tracks = doc.tracks.map((t) => (t.id === 'tr1' ? { ...t, clips } : t));
+  // Captions as titles on the text track, at the output times the edit gave them (whole frames, never overlapping).
+  const titles: TextClip[] = [];
+  let free = 0;
+  for (const caption of input.captions ?? []) {
+    const first = Math.max(free, Math.round(caption.startS * fps));
+    const end = Math.min(start, Math.round(caption.endS * fps));
+    const text = caption.text.trim().slice(0, 1000);
+    if (end <= first || !text) continue;
+    titles.push({ ...makeTextClip({ id: `c${next++}`, start: first, duration: end - first, text }), animationIn: { kind: 'none', duration: 0 }, animationOut: { kind: 'none', duration: 0 } });
+    free = end;
+  }
+  const tracks = doc.tracks.map((t) => (t.id === 'tr1' ? { ...t, clips } : t.id === 'tr2' ? { ...t, name: titles.length ? 'Captions' : t.name, clips: titles } : t));
   const parsed = parseProjectDoc({ ...doc, tracks, nextId: next });
   return parsed.ok ? parsed.value : null;
 }
