@@ -9,7 +9,7 @@ export const API_V1_UPLOADS_PATH = '/api/v1/uploads';
 /** tRPC calls: the largest real input (an edit's 5,000 toggled decisions, a chain's options) is tens of kilobytes. */
 export const TRPC_MAX_BODY_BYTES = 1024 * 1024;
 /**
- * OneEditor's autosave carries the whole document and its undo history: a 300-clip document is about 0.3 MB of JSON,
+ * OneEditor's autosave carries the whole document and its undo history: a 300-clip document is about 0.2 MB of JSON,
  * so the history the page sends is trimmed to fit (domain/editing/timeline/fit-history-to-size.ts).
  */
 export const EDITOR_SAVE_MAX_BODY_BYTES = EDITOR_SAVE_MAX_BYTES;

@@ -177,6 +177,17 @@ function editorSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<{ 
       expect(await trpc.editor.save.mutate({ id, baseRevision: 1, doc, history })).toEqual({ revision: 2 });
       expect((await trpc.editor.get.query({ id })).doc.tracks[0]!.clips).toHaveLength(300);
       expect((await trpc.editor.list.query())[0]!.durationS).toBe(300);
+      // A longer history takes more than the 1 MB other calls may send: the save's own limit takes it, up to 4 MB.
+      const longHistory = { past: Array.from({ length: 12 }, () => doc), present: doc, future: [], limit: 100 };
+      const body = JSON.stringify({ 0: { id, baseRevision: 2, doc, history: longHistory } });
+      expect(body.length).toBeGreaterThan(2 * 1024 * 1024);
+      expect(await trpc.editor.save.mutate({ id, baseRevision: 2, doc, history: longHistory })).toEqual({ revision: 3 });
+      const client = createApiClient(app.baseUrl);
+      await client.request('/api/session', { method: 'POST' });
+      const tooBig = await client.request('/trpc/editor.save?batch=1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(4 * 1024 * 1024 + 1) });
+      expect([tooBig.status, await tooBig.json()]).toEqual([413, { error: { code: 'request_too_large', params: { maxBytes: 4 * 1024 * 1024 } } }]);
+      const notASave = await client.request('/trpc/editor.rename?batch=1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body });
+      expect(notASave.status).toBe(413);
     });
 
     it('serves a file’s editor media (proxy, strip, first frame, waveform) to its owner only', async () => {

@@ -33,7 +33,7 @@ describe('fitHistoryToSize', () => {
     const big = docOf(300);
     const fitted = fitHistoryToSize({ past: Array.from({ length: 100 }, () => big), present: big, future: [], limit: 100 });
     const size = bytes({ doc: big, history: fitted });
-    expect(size).toBeLessThan(8 * 1024 * 1024);
+    expect(size).toBeLessThan(4 * 1024 * 1024);
     expect(fitted.past.length).toBeGreaterThan(10);
   });
 });

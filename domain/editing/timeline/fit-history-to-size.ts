@@ -1,13 +1,17 @@
 import type { EditHistory } from './edit-history';
 
-/** The most an editor save (document and history, as JSON) may weigh: the server's body limit for `editor.save`. */
-export const EDITOR_SAVE_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The most an editor save (document and history, as JSON) may weigh: the server's body limit for `editor.save`. The
+ * server parses every document of the history on each save (about 40 ms for a 300-clip document here), so the limit
+ * also bounds a save's work.
+ */
+export const EDITOR_SAVE_MAX_BYTES = 4 * 1024 * 1024;
 
 const bytesOf = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
 /**
  * The history trimmed to fit `maxBytes` of JSON with its document: the oldest undo steps go first, then the furthest
- * redo steps; the present always stays. A 300-clip document (about 0.3 MB) keeps some twenty steps in the default
+ * redo steps; the present always stays. A 300-clip document (about 0.2 MB of JSON) keeps some seventeen steps in the default
  * limit; small projects keep all of them.
  */
 export function fitHistoryToSize(history: EditHistory, maxBytes = EDITOR_SAVE_MAX_BYTES): EditHistory {
