@@ -37,7 +37,8 @@ const IMAGE_TYPES: Record<string, string> = { ...Object.fromEntries(IMAGE_UPLOAD
 
 /**
  * Streams media the viewer owns, with HTTP range requests (seeking in the browser's player, resumable downloads):
- * /media/files/:fileId (an upload or registered output) and /media/jobs/:jobId/(preview|final|poster|sprite|source|faces/:n) (a
+ * /media/files/:fileId (an upload or registered output), /media/files/:fileId/(proxy|strip|thumb|waveform) (OneEditor's
+ * media of an upload) and /media/jobs/:jobId/(preview|final|poster|sprite|source|faces/:n) (a
  * job's outputs, its input (source) and the detected people's thumbnails; ?download=1 to save). Every URL is signed and expiring (see media-urls.ts): a missing, expired or altered
  * signature answers 403; a valid URL still serves only its owner's session (or the owner's API key, as a bearer token).
  */

@@ -88,6 +88,16 @@ function editorSuite(kind: 'pglite' | 'postgres', makeLocation: () => Promise<{ 
       expect(await app.db.prisma.file.count({ where: { userId } })).toBe(2);
     });
 
+    it('keeps a visitor’s projects when they sign in (merged into the account)', async () => {
+      const { trpc, userId } = await visitor();
+      const { id } = await trpc.editor.create.mutate({ name: 'Before sign-in' });
+      await trpc.auth.devSignIn.mutate({ email: `${randomUUID()}@example.test` });
+      const account = (await trpc.auth.me.query())!;
+      expect(account.id).not.toBe(userId);
+      expect((await trpc.editor.list.query()).map((p) => p.id)).toEqual([id]);
+      expect((await app.db.prisma.editorProject.findUniqueOrThrow({ where: { id } })).userId).toBe(account.id);
+    });
+
     it('refuses another visitor’s project and files as "not found", and never lists them', async () => {
       const owner = await visitor();
       const fileId = await addFile(owner.userId);

@@ -8,7 +8,7 @@ import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { runFfmpeg } from './run-ffmpeg';
 import type { FfmpegJob } from './ffmpeg-job';
-import { makeEditorMedia as makeEditorMediaNow, type EditorMediaInput } from './make-editor-media';
+import { makeEditorMedia as makeEditorMediaNow, type EditorMedia, type EditorMediaInput } from './make-editor-media';
 import { editorMediaKeys, getStripLayout, getWaveformPeaks } from './build-editor-media-jobs';
 
 // Real ffmpeg on small generated clips (synthetic: a picture whose grey level steps every second, a tone then silence).
@@ -21,7 +21,7 @@ const run = async (job: FfmpegJob) => {
 };
 
 // Inside an activity's context, as the render worker runs it (its checkpoints heartbeat).
-const makeEditorMedia = (store: Storage, input: EditorMediaInput, runJob: typeof run) => new MockActivityEnvironment().run(() => makeEditorMediaNow(store, input, runJob));
+const makeEditorMedia = (store: Storage, input: EditorMediaInput, runJob: typeof run) => new MockActivityEnvironment().run(() => makeEditorMediaNow(store, input, runJob)) as Promise<EditorMedia>;
 
 const probe = (path: string, args: string[]) => execFileSync('ffprobe', ['-v', 'error', '-of', 'json', ...args, path], { encoding: 'utf8' });
 
