@@ -34,7 +34,7 @@ function getListFields(doc: ProjectDoc) {
 async function createProject(ctx: ViewerContext, doc: ProjectDoc, sourceJobId: string | null) {
   const id = randomUUID();
   await ctx.prisma.editorProject.create({
-    data: { id, userId: ctx.user.id, name: doc.name, doc: doc as unknown as Prisma.InputJsonValue, revision: 1, sourceJobId, ...getListFields(doc) },
+    data: { id, userId: ctx.user.id, name: sanitizeFileName(doc.name), doc: doc as unknown as Prisma.InputJsonValue, revision: 1, sourceJobId, ...getListFields(doc) },
   });
   return { id };
 }
@@ -113,7 +113,7 @@ export const editorRouter = router({
         data: {
           doc: doc as unknown as Prisma.InputJsonValue,
           history: history === null ? Prisma.DbNull : (history as unknown as Prisma.InputJsonValue),
-          name: doc.name,
+          name: sanitizeFileName(doc.name),
           revision: { increment: 1 },
           ...getListFields(doc),
         },
