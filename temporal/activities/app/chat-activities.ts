@@ -10,7 +10,8 @@ import { checkChatMessage } from '../../../domain/rules/check-chat-message';
 import { captureCredits, getBalanceMilli, releaseCredits, reserveCredits } from './credit-ledger';
 
 // Tools whose upload counts as a message (their jobs count towards the month's messages).
-const UPLOAD_COUNTING_TOOLS = TOOLS.filter((t) => t.chat?.uploadCountsAsMessage).map((t) => t.id as string);
+// A Basic user's 10 monthly messages are shared: uploads to chat tools and OneEditor exports count against them too.
+const UPLOAD_COUNTING_TOOLS = TOOLS.filter((t) => t.chat?.uploadCountsAsMessage || t.chat?.exportUsesMessage).map((t) => t.id as string);
 
 /** The ledger step of one message: job id + this is the hold's idempotency key. */
 export const chatCreditStep = (messageId: string) => `chat-${messageId}`;
