@@ -1,4 +1,4 @@
-import { readableOn, shade } from './colours';
+import { luminance, readableOn, shade } from './colours';
 import type { Background, Box, MotionIcon, MotionImage, MotionShape, MotionText, Palette, Scene, SceneLayout, TextAnimation, TransitionKind } from './storyboard';
 
 /** What a new scene says and how it moves; everything else comes from the storyboard's palette. */
@@ -25,9 +25,13 @@ function getIconBox(kind: SceneRecipe['kind'], layout: SceneLayout): Box {
   return { x: 0.4, y: 0.08, w: 0.2, h: 0.2 };
 }
 
-/** The background a palette gives a scene: its colour, or a diagonal gradient from it to a darker shade. */
+/**
+ * The background a palette gives a scene: its colour, or a diagonal gradient from it to a darker shade (a gentle one
+ * for a light colour, so its dark text still reads at the dark end).
+ */
 export function makeBackground(palette: Palette, gradient: boolean): Background {
-  return gradient ? { kind: 'gradient', from: palette.background, to: shade(palette.background, -0.45), angle: 135 } : { kind: 'solid', color: palette.background };
+  const depth = luminance(palette.background) > 0.55 ? -0.15 : -0.45;
+  return gradient ? { kind: 'gradient', from: palette.background, to: shade(palette.background, depth), angle: 135 } : { kind: 'solid', color: palette.background };
 }
 
 /** Builds one scene: its texts by role, an accent shape fitting its kind and layout, and its image when given. */

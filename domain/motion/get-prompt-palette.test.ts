@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readableOn } from './colours';
 import { findColours, findPaletteMoods, getPromptPalette, MOOD_PALETTES } from './get-prompt-palette';
 import { planStoryboard } from './plan-storyboard';
 import { MOTION_TEMPLATES } from './templates';
@@ -133,5 +134,13 @@ describe('planStoryboard palettes in the user\'s language', () => {
     ['fr-FR', 'Une vidéo pour mon salon, couleur #7B2CBF', '#7b2cbf'],
   ])('%s: a colour word or code in the prompt is the background: %s', (locale, prompt, background) => {
     expect(planStoryboard(prompt, { locale }).palette.background).toBe(background);
+  });
+
+  it.each(['Une promo pour ma boulangerie « Le Fournil » avec des couleurs pastel', 'A promo for my bakery, dark colours', 'a promo for Acme'])('the text reads at both ends of every gradient: %s', (prompt) => {
+    const storyboard = planStoryboard(prompt, { locale: 'fr-FR' });
+    for (const scene of storyboard.scenes) {
+      const ends = scene.background.kind === 'gradient' ? [scene.background.from, scene.background.to] : [scene.background.color];
+      for (const end of ends) expect(readableOn(end), end).toBe(storyboard.palette.text);
+    }
   });
 });
