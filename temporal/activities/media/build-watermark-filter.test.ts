@@ -56,9 +56,9 @@ describe('the preview watermark', () => {
   ] as const)('is whole and inside a %sx%s frame (%s)', (w, h, corner) => {
     const box = watermarkBox(w, h, corner);
     expect(inside(box, w, h)).toBe(true);
-    // The same text at the same size in a wide frame: a clipped watermark would be narrower.
-    const short = Math.min(w, h);
-    const reference = watermarkBox(short * 3, short, corner);
+    // The same text at the same size (a fourteenth of the height) in a wide frame: a clipped watermark would be narrower.
+    const size = Math.min(h / 14, w / 20);
+    const reference = watermarkBox(Math.round((size * 60) / 2) * 2, Math.round((size * 14) / 2) * 2, corner);
     expect(Math.abs(box.x1 - box.x0 - (reference.x1 - reference.x0))).toBeLessThanOrEqual(1);
   });
 
