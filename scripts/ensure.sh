@@ -40,6 +40,8 @@ fi
 # for libass (Noto, CJK included, Arabic shaped), CC0 music loops for the music bed.
 command -v pocketsphinx_continuous >/dev/null && [ -d /usr/share/pocketsphinx/model/en-us ] || apt_install pocketsphinx "pocketsphinx pocketsphinx-en-us"
 [ -d /usr/share/fonts/truetype/noto ] && [ -d /usr/share/fonts/opentype/noto ] || apt_install "Noto fonts" "fonts-noto-core fonts-noto-cjk"
+# MotionChat's icons: the colour emoji pictures inside Noto Color Emoji (PNG strikes, read by the motion renderer).
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || apt_install "Noto colour emoji" fonts-noto-color-emoji
 [ -d /usr/share/sonic-pi/samples ] || apt_install "sonic-pi-samples" sonic-pi-samples
 # The test suite speaks test sentences (voice and noise tools) with espeak-ng.
 if [ $want_browser = 1 ]; then

@@ -21,6 +21,11 @@ export interface CaptionRules {
 
 export const CAPTION_DEFAULTS: CaptionRules = { maxLineChars: 32, maxLines: 2, maxGapS: 1, minCueS: 0.5 };
 
+/** The rules for a frame: a portrait frame holds shorter lines (about 20 characters across a 9:16 phone screen). */
+export function getCaptionRules(size: { width: number; height: number }): CaptionRules {
+  return size.height > size.width ? { ...CAPTION_DEFAULTS, maxLineChars: 20 } : CAPTION_DEFAULTS;
+}
+
 /** The words that survive the edit, moved to output time; a word cut in half keeps its surviving part. */
 export function getOutputWords(words: readonly Word[], clips: readonly RenderClip[]): Word[] {
   const result: Word[] = [];
@@ -113,11 +118,17 @@ function formatAssTime(s: number): string {
   return `${Math.floor(cs / 360000)}:${pad(Math.floor(cs / 6000) % 60)}:${pad(Math.floor(cs / 100) % 60)}.${pad(cs % 100)}`;
 }
 
-/** Caption looks for the burned-in captions (libass styles). */
+/**
+ * Caption looks for the burned-in captions (libass styles). Sizes are fractions of the frame height. Every look keeps a
+ * dark edge round its letters so white and highlighted words read on any footage (yellow words on a yellow wall too):
+ * an outline (`edge`) or, for `boxed`, one opaque box behind the whole cue, padded by `edge`. The box is libass's
+ * BorderStyle 4 (one box per event, in BackColour); BorderStyle 3 boxes each karaoke word apart, and with no outline
+ * width draws no box at all.
+ */
 export const CAPTION_STYLES = {
-  clean: { font: 'Noto Sans', size: 0.055, primary: '&H00FFFFFF', highlight: '&H0000D7FF', outline: 2, box: false },
-  boxed: { font: 'Noto Sans', size: 0.05, primary: '&H00FFFFFF', highlight: '&H0000D7FF', outline: 0, box: true },
-  bold: { font: 'Noto Sans', size: 0.07, primary: '&H00FFFFFF', highlight: '&H0033FF33', outline: 4, box: false },
+  clean: { font: 'Noto Sans', size: 0.055, primary: '&H00FFFFFF', highlight: '&H0000D7FF', edge: 0.007, edgeColour: '&H00000000', shadow: 0.003, box: false },
+  boxed: { font: 'Noto Sans', size: 0.05, primary: '&H00FFFFFF', highlight: '&H0000D7FF', edge: 0.014, edgeColour: '&H10000000', shadow: 0, box: true },
+  bold: { font: 'Noto Sans', size: 0.07, primary: '&H00FFFFFF', highlight: '&H0033FF33', edge: 0.011, edgeColour: '&H00000000', shadow: 0.004, box: false },
 } as const;
 export type CaptionStyle = keyof typeof CAPTION_STYLES;
 
@@ -127,20 +138,27 @@ export type CaptionStyle = keyof typeof CAPTION_STYLES;
  */
 export function formatAss(cues: readonly CaptionCue[], size: { width: number; height: number }, styleId: CaptionStyle = 'clean', karaoke = true, titles: EditTitles = {}): string {
   const style = CAPTION_STYLES[styleId];
-  const fontSize = Math.round(size.height * style.size);
+  const margin = Math.round(size.width * 0.06);
+  // A full line fits the width (a 9:16 frame is narrow for a size taken from its height): Noto Sans Bold averages
+  // about 0.6 em a character.
+  const fontSize = Math.round(Math.min(size.height * style.size, (size.width - 2 * margin) / (getCaptionRules(size).maxLineChars * 0.62)));
   const title = buildTitleEvents(titles, size);
-  const borderStyle = style.box ? 3 : 1;
+  const borderStyle = style.box ? 4 : 1;
+  // At least 2 px: thinner edges vanish in the encoder's chroma subsampling.
+  const edge = Math.max(2, Math.round(size.height * style.edge));
+  const shadow = style.shadow > 0 ? Math.max(1, Math.round(size.height * style.shadow)) : 0;
   // In \k karaoke, SecondaryColour is the not-yet-sung colour and PrimaryColour the sung one.
   const header = [
     '[Script Info]',
     'ScriptType: v4.00+',
     `PlayResX: ${size.width}`,
     `PlayResY: ${size.height}`,
-    'WrapStyle: 2',
+    // Smart wrapping: cues break their own lines; a line that still overflows the margins wraps instead of leaving the frame.
+    'WrapStyle: 0',
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    `Style: Default,${style.font},${fontSize},${karaoke ? style.highlight : style.primary},${style.primary},&H00000000,&H80000000,1,0,0,0,100,100,0,0,${borderStyle},${style.outline},0,2,40,40,${Math.round(size.height * 0.08)},1`,
+    `Style: Default,${style.font},${fontSize},${karaoke ? style.highlight : style.primary},${style.primary},${style.edgeColour},${style.box ? style.edgeColour : '&H80000000'},1,0,0,0,100,100,0,0,${borderStyle},${edge},${shadow},2,${margin},${margin},${Math.round(size.height * 0.08)},1`,
     ...title.styles,
     '',
     '[Events]',
@@ -198,14 +216,16 @@ export function buildTitleEvents(titles: EditTitles, size: { width: number; heig
   const lower = clean(titles.lowerThird);
   const styles: string[] = [];
   const events: string[] = [];
+  // Sizes from the shorter side: the same as from the height in landscape, and a 9:16 title fits its narrow width.
+  const side = Math.min(size.width, size.height);
   if (title) {
-    styles.push(`Style: Title,Noto Sans,${Math.round(size.height * 0.09)},&H00FFFFFF,&H00FFFFFF,&H00000000,&H99000000,1,0,0,0,100,100,0,0,3,${Math.round(size.height * 0.02)},0,5,${Math.round(size.width * 0.06)},${Math.round(size.width * 0.06)},0,1`);
+    styles.push(`Style: Title,Noto Sans,${Math.round(side * 0.09)},&H00FFFFFF,&H00FFFFFF,&H00000000,&H99000000,1,0,0,0,100,100,0,0,3,${Math.round(side * 0.02)},0,5,${Math.round(size.width * 0.06)},${Math.round(size.width * 0.06)},0,1`);
     const font = getCaptionFont(title, 'Noto Sans');
     events.push(`Dialogue: 1,${formatAssTime(TITLE_TIMES.titleS[0])},${formatAssTime(TITLE_TIMES.titleS[1])},Title,,0,0,0,,{\\fad(300,300)}${font === 'Noto Sans' ? '' : `{\\fn${font}}`}${title}`);
   }
   if (lower) {
     const rtl = RTL.test(lower);
-    styles.push(`Style: Lower,Noto Sans,${Math.round(size.height * 0.05)},&H00FFFFFF,&H00FFFFFF,&H00000000,&H99000000,1,0,0,0,100,100,0,0,3,${Math.round(size.height * 0.012)},0,${rtl ? 3 : 1},${Math.round(size.width * 0.05)},${Math.round(size.width * 0.05)},${Math.round(size.height * 0.22)},1`);
+    styles.push(`Style: Lower,Noto Sans,${Math.round(side * 0.05)},&H00FFFFFF,&H00FFFFFF,&H00000000,&H99000000,1,0,0,0,100,100,0,0,3,${Math.round(side * 0.012)},0,${rtl ? 3 : 1},${Math.round(size.width * 0.05)},${Math.round(size.width * 0.05)},${Math.round(size.height * 0.22)},1`);
     const font = getCaptionFont(lower, 'Noto Sans');
     const [from, to] = title ? [TITLE_TIMES.afterTitleS, TITLE_TIMES.afterTitleS + TITLE_TIMES.lowerThirdS[1] - TITLE_TIMES.lowerThirdS[0]] : TITLE_TIMES.lowerThirdS;
     events.push(`Dialogue: 1,${formatAssTime(from)},${formatAssTime(to)},Lower,,0,0,0,,{\\fad(200,200)}${font === 'Noto Sans' ? '' : `{\\fn${font}}`}${lower}`);

@@ -52,7 +52,7 @@ describe('applyEditMessage', () => {
     expect(title.scenes[0]!.texts[0]!.text).toBe('Hello World');
     expect(title.scenes.slice(1)).toEqual(base.scenes.slice(1));
     expect(applyEditMessage(base, 'change the cta to Order now').storyboard.scenes[4]!.texts[0]!.text).toBe('Order now');
-    expect(applyEditMessage(base, 'make the text yellow').storyboard.scenes.flatMap((s) => s.texts.map((t) => t.color))).toEqual(Array(5).fill('#fcbf49'));
+    expect(applyEditMessage(base, 'make the text yellow').storyboard.scenes.flatMap((s) => s.texts.map((t) => t.color))).toEqual(Array(base.scenes.flatMap((s) => s.texts).length).fill('#fcbf49'));
     expect(applyEditMessage(base, '9:16').storyboard).toEqual({ ...base, aspect: '9:16', width: 1080, height: 1920 });
     expect(applyEditMessage(base, 'square').storyboard).toEqual({ ...base, aspect: '1:1', width: 1080, height: 1080 });
     expect(applyEditMessage(base, 'make it vertical').storyboard.height).toBe(1920);
@@ -79,5 +79,13 @@ describe('validateStoryboard', () => {
     broken.scenes[2]!.transition.durationFrames = 999;
     broken.scenes[3]!.images.push({ key: '../etc/passwd', box: { x: 0, y: 0, w: 1, h: 1 }, animation: 'fade' });
     expect(validateStoryboard(broken)).toEqual(['size', 'scenes.1.texts.0.color', 'scenes.2.transition', 'scenes.3.images.0']);
+  });
+
+  it('the call to action stays readable on its box: it follows an accent change, and a background change leaves it', () => {
+    const bakery = planStoryboard('A 15 second promo for a bakery called Sunrise Bread, warm colours, square');
+    const cta = (s: Storyboard) => s.scenes.at(-1)!.texts.find((t) => t.role === 'cta')!.color;
+    expect(cta(bakery)).toBe('#111111');
+    expect(cta(applyEditMessage(bakery, 'make the accent navy').storyboard)).toBe('#ffffff');
+    expect(cta(applyEditMessage(bakery, 'make it white').storyboard)).toBe('#111111');
   });
 });

@@ -163,7 +163,8 @@ function applyClause(storyboard: Storyboard, clause: string): EditResult | null 
       return { storyboard: { ...withScenes(storyboard, next), palette: { ...storyboard.palette, text: colour.color } }, changes: [{ kind: 'text_colour', color: colour.color }] };
     }
     if (/\b(accent|shapes?|bar|button|highlight)\b/.test(lower)) {
-      const next = scenes.map((scene) => ({ ...scene, shapes: scene.shapes.map((s) => ({ ...s, color: colour.color })) }));
+      // The call to action is written on the accent box: it follows the accent to stay readable.
+      const next = scenes.map((scene) => ({ ...scene, shapes: scene.shapes.map((s) => ({ ...s, color: colour.color })), texts: scene.texts.map((t) => (t.role === 'cta' ? { ...t, color: readableOn(colour.color) } : t)) }));
       return { storyboard: { ...withScenes(storyboard, next), palette: { ...storyboard.palette, accent: colour.color } }, changes: [{ kind: 'accent_colour', color: colour.color }] };
     }
     const palette = { ...storyboard.palette, background: colour.color };
@@ -171,7 +172,7 @@ function applyClause(storyboard: Storyboard, clause: string): EditResult | null 
       const background = makeBackground(palette, scene.background.kind === 'gradient');
       // Text stays as it was unless it would no longer read on the new colour.
       const unreadable = (c: string) => Math.abs(luminance(c) - luminance(colour.color)) < 0.35;
-      return { ...scene, background, texts: scene.texts.map((t) => (unreadable(t.color) ? { ...t, color: readableOn(colour.color) } : t)) };
+      return { ...scene, background, texts: scene.texts.map((t) => (t.role !== 'cta' && unreadable(t.color) ? { ...t, color: readableOn(colour.color) } : t)) };
     });
     const accent = Math.abs(luminance(palette.accent) - luminance(colour.color)) < 0.1 ? shade(colour.color, 0.5) : palette.accent;
     return { storyboard: { ...withScenes(storyboard, next), palette: { ...palette, accent } }, changes: [{ kind: 'background_colour', color: colour.color }] };

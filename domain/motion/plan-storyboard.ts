@@ -1,8 +1,13 @@
-import { COLOUR_WORDS, findColour, readableOn, shade } from './colours';
+import { COLOUR_WORDS } from './colours';
 import { buildScene, splitFrames } from './build-scene';
+import { findBusinessName } from './find-business-name';
+import { findIndustry } from './find-industry';
 import { getFrameSize, parseAspect } from './get-frame-size';
-import type { Palette, Storyboard } from './storyboard';
+import { getPromptPalette } from './get-prompt-palette';
+import { INDUSTRIES } from './industries';
+import type { Storyboard } from './storyboard';
 import { chooseTemplate, type MotionTemplate } from './templates';
+import { writeMotionCopy } from './write-motion-copy';
 import { translateCommand } from '../chat/commands/translate-command';
 
 export const STORYBOARD_FPS = 30;
@@ -15,6 +20,8 @@ export interface PlanOptions {
   imageKeys?: readonly string[];
   /** The user's interface locale: colours, shapes and lengths written in that language count too ("blau", "Hochformat"). */
   locale?: string | null;
+  /** Which variant of the template's copy, icons and layout (0 by default): variants of one prompt differ. */
+  variant?: number;
 }
 
 /** The aspect a text asks for (`vertical`, `square`, `9:16`, ...), or null. */
@@ -33,12 +40,6 @@ export function findDurationS(text: string): number | null {
   const match = /\b(\d{1,3})\s*-?\s*(s|sec|secs|second|seconds)\b/i.exec(text);
   if (!match) return null;
   return Math.min(MAX_STORYBOARD_S, Math.max(MIN_STORYBOARD_S, Number(match[1])));
-}
-
-/** A palette built around one colour: it becomes the background, the accent a lighter shade, the text readable on it. */
-export function paletteFromColour(color: string, accent: string): Palette {
-  const text = readableOn(color);
-  return { background: color, accent: accent.toLowerCase() === color.toLowerCase() ? shade(color, 0.5) : accent, text };
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -77,25 +78,37 @@ export function findWebsite(prompt: string): string | null {
 
 /**
  * The default planner: a storyboard from a template chosen by the prompt's words (commercial, social, e-commerce, intro,
- * promo, teaser, text), with the prompt's subject as the title, its listed points as scenes, its colour, aspect and
- * length when it names them, and a call to action (its website when it names one). Pure and deterministic.
+ * promo, teaser, text), with the business's name (or the subject) as the title, copy from its line of trade's phrase
+ * bank (or its own listed points), an icon of the trade per scene, the palette its words ask for in any language
+ * (colours, #hex, warm, pastel, dark...), its aspect and length when it names them, and a call to action (its website
+ * when it names one). Pure and deterministic.
  */
 export function planStoryboard(prompt: string, options: PlanOptions = {}): Storyboard {
   const template: MotionTemplate = chooseTemplate(prompt);
+  const variant = Math.max(0, Math.floor(options.variant ?? 0));
   // Style words in the user's language read as English; the texts on screen keep the prompt's own words.
   const style = options.locale ? translateCommand(prompt, options.locale) : prompt;
-  const colour = findColour(style);
-  const palette = colour ? paletteFromColour(colour.color, template.palette.accent) : { ...template.palette };
+  const industry = findIndustry(prompt);
+  const palette = getPromptPalette({ style, prompt, industry, fallback: template.palette });
   const aspect = findAspect(style) ?? template.aspect;
   const durationS = findDurationS(style) ?? template.durationS;
   const subject = findSubject(prompt);
-  const points = findPoints(prompt);
   const website = findWebsite(prompt);
   const images = (options.imageKeys ?? []).slice(0, 10);
+  const copy = writeMotionCopy({
+    industry,
+    name: findBusinessName(prompt, options.locale),
+    subject: subject ? capitalise(subject) : null,
+    points: findPoints(prompt),
+    website,
+    templatePoints: template.defaultPoints,
+    templateCta: template.cta,
+    variant,
+  });
 
-  const title = clip(capitalise(subject ?? (prompt.trim().split(/\s+/).slice(0, 5).join(' ') || template.id)), 48);
-  const middle = (points.length > 0 ? points : template.defaultPoints).map((point) => clip(capitalise(point), 60));
-  const cta = website ? `Visit ${website}` : template.cta;
+  const title = clip(capitalise(copy.title || prompt.trim().split(/\s+/).slice(0, 5).join(' ') || template.id), 48);
+  const middle = copy.points.map((point) => clip(capitalise(point), 60));
+  const cta = clip(copy.cta, 60);
   // Short videos keep fewer scenes: at least ~1.5 s each.
   const maxScenes = Math.max(1, Math.floor(durationS / 1.5));
   const kinds: { kind: 'title' | 'point' | 'cta'; text: string }[] = [
@@ -105,14 +118,17 @@ export function planStoryboard(prompt: string, options: PlanOptions = {}): Story
   ];
   const planned = kinds.length > maxScenes ? [...kinds.slice(0, maxScenes - 1), kinds[kinds.length - 1]!] : kinds;
   const frames = splitFrames(Math.round(durationS * STORYBOARD_FPS), planned.map((p) => (p.kind === 'title' ? 1.2 : 1)));
+  // The text template is typography only; every other template gets an icon of the trade per scene.
+  const emoji = template.id === 'text' ? [] : INDUSTRIES[industry].emoji;
   let imageIndex = 0;
   const scenes = planned.map((item, index) =>
     buildScene({
       id: `s${index + 1}`,
       kind: item.kind,
       title: item.text,
+      subtitle: item.kind === 'title' ? (copy.subtitle ?? undefined) : undefined,
       durationFrames: frames[index]!,
-      layout: item.kind === 'point' ? (index % 2 === 1 ? 'left' : 'center') : 'center',
+      layout: item.kind === 'point' ? ((index + variant) % 2 === 1 ? 'left' : 'center') : 'center',
       palette,
       gradient: template.gradient,
       titleAnimation: template.titleAnimation,
@@ -120,6 +136,7 @@ export function planStoryboard(prompt: string, options: PlanOptions = {}): Story
       transition: { kind: index === 0 ? 'cut' : template.transition, durationFrames: index === 0 ? 0 : template.transitionFrames },
       // Pictures go on the point scenes; a video too short to keep any (or without points) shows one on its title.
       imageKey: item.kind === 'point' || (item.kind === 'title' && !planned.some((p) => p.kind === 'point')) ? images[imageIndex++] : undefined,
+      emoji: emoji.length > 0 ? emoji[(index + variant) % emoji.length] : undefined,
     }),
   );
   return {

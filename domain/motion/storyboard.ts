@@ -56,6 +56,13 @@ export interface MotionImage {
   animation: TextAnimation;
 }
 
+/** A picture of the scene's subject: one emoji, drawn from the Noto Color Emoji font, centred in its box. */
+export interface MotionIcon {
+  emoji: string;
+  box: Box;
+  animation: TextAnimation;
+}
+
 export interface Scene {
   id: string;
   durationFrames: number;
@@ -64,6 +71,8 @@ export interface Scene {
   texts: MotionText[];
   shapes: MotionShape[];
   images: MotionImage[];
+  /** Icons over the shapes, under the texts (older storyboards have none). */
+  icons?: MotionIcon[];
   /** How this scene enters from the previous one (ignored on the first scene). */
   transition: { kind: TransitionKind; durationFrames: number };
 }

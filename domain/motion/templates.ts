@@ -95,8 +95,9 @@ export const MOTION_TEMPLATES: Readonly<Record<TemplateId, MotionTemplate>> = {
     titleAnimation: 'slide-up',
     bodyAnimation: 'slide-left',
     music: 'safari',
-    defaultPoints: ['Fast and simple', 'Built for teams'],
-    cta: 'Try it today',
+    // Neutral: a prompt whose line of trade is known gets that trade's copy (industries.ts), never another's.
+    defaultPoints: ['Something new for you', 'Made with care'],
+    cta: 'Find out more',
   },
   teaser: {
     id: 'teaser',

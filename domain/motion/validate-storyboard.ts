@@ -5,6 +5,7 @@ import { MUSIC_BEDS, SCENE_LAYOUTS, SHAPE_KINDS, TEXT_ANIMATIONS, TEXT_ROLES, TR
 
 export const MAX_TEXT_LENGTH = 120;
 export const MAX_IMAGES = 10;
+export const MAX_ICONS = 3;
 
 const isBox = (box: Box) => [box.x, box.y, box.w, box.h].every((v) => Number.isFinite(v) && v >= 0 && v <= 1) && box.w > 0 && box.h > 0;
 const isKey = (key: string) => /^[a-zA-Z0-9_-]+(\/[a-zA-Z0-9_.-]+)*$/.test(key);
@@ -12,7 +13,7 @@ const isKey = (key: string) => /^[a-zA-Z0-9_-]+(\/[a-zA-Z0-9_.-]+)*$/.test(key);
 /**
  * Problems with a storyboard (a hand edit, or a planner endpoint's answer), as short paths (`scenes.2.texts.0.color`);
  * empty when it can be rendered. Checks the things a renderer would trip on: sizes, frame counts, colours, enums,
- * boxes, text lengths, the image limit, storage keys.
+ * boxes, text lengths, the image limit, icons (one emoji each), storage keys.
  */
 export function validateStoryboard(storyboard: Storyboard): string[] {
   const issues: string[] = [];
@@ -48,6 +49,11 @@ export function validateStoryboard(storyboard: Storyboard): string[] {
       images++;
       if (!isKey(image.key) || !isBox(image.box) || !TEXT_ANIMATIONS.includes(image.animation)) issues.push(`${at}.images.${j}`);
     });
+    (scene.icons ?? []).forEach((icon, j) => {
+      // One emoji (a few code units: a variation selector may follow), which the renderer finds in the emoji font.
+      if (typeof icon.emoji !== 'string' || !/^\p{Extended_Pictographic}\uFE0F?$/u.test(icon.emoji) || !isBox(icon.box) || !TEXT_ANIMATIONS.includes(icon.animation)) issues.push(`${at}.icons.${j}`);
+    });
+    if ((scene.icons ?? []).length > MAX_ICONS) issues.push(`${at}.icons`);
   });
   if (images > MAX_IMAGES) issues.push('images');
   if (storyboard.music && (!MUSIC_BEDS.includes(storyboard.music.bed) || !(storyboard.music.volume >= 0 && storyboard.music.volume <= 1))) issues.push('music');

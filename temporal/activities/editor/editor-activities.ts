@@ -1,7 +1,7 @@
 import { copyFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Context } from '@temporalio/activity';
-import { buildCaptionCues, formatAss, formatCaptionJson, formatSrt, formatVtt, getOutputWords, type CaptionStyle, type EditTitles } from '../../../domain/editing/build-caption-cues';
+import { buildCaptionCues, formatAss, getCaptionRules, formatCaptionJson, formatSrt, formatVtt, getOutputWords, type CaptionStyle, type EditTitles } from '../../../domain/editing/build-caption-cues';
 import { TIMELINE_BUILDERS, TIMELINE_FILE_NAMES, type TimelineFormat } from '../../../domain/editing/build-timeline-exports';
 import { buildEditTimeline, MUSIC_GAIN } from '../../../domain/editing/build-edit-timeline';
 import { combineFaces, combinePictures, combineSpeech } from '../../../domain/editing/combine-analyses';
@@ -12,7 +12,7 @@ import type { FaceAnalysis, PictureAnalysis, SpeechAnalysis } from '../../../dom
 import type { Storage } from '../storage/storage';
 import { editorKeys } from '../storage/storage-keys';
 import { buildConcatList } from '../media/build-assemble-job';
-import { WATERMARK_TEXT } from '../media/build-render-filter-chain';
+import { buildWatermarkFilter } from '../media/build-watermark-filter';
 import { getWorkerEnv } from '../../runtime/worker-env';
 import { withScratchDir } from '../kit/with-scratch-dir';
 import { runFfmpegForActivity } from '../kit/run-ffmpeg-for-activity';
@@ -117,7 +117,7 @@ export function createEditorActivities(storage: Storage) {
       return withScratchDir(`${input.jobId}-edit-files`, async (scratch) => {
         const { speech, pictures, faces } = await loadAnalyses(input.inputs);
         const words = getOutputWords(speech?.words ?? [], input.clips);
-        const cues = buildCaptionCues(words);
+        const cues = buildCaptionCues(words, getCaptionRules(input.outputSize));
         const files: Record<string, string> = {};
         files['captions.srt'] = await storeText(input.jobId, 'captions.srt', formatSrt(cues), scratch);
         files['captions.vtt'] = await storeText(input.jobId, 'captions.vtt', formatVtt(cues), scratch);
@@ -184,7 +184,8 @@ export function createEditorActivities(storage: Storage) {
           filters.push(`setpts=PTS+${input.clip.outputStartS.toFixed(6)}/TB`, `subtitles=filename=${ass}:fontsdir=/usr/share/fonts`, 'setpts=PTS-STARTPTS');
         }
         if (input.look.watermark) {
-          filters.push(`drawtext=fontfile=${getWorkerEnv().WATERMARK_FONT}:text='${WATERMARK_TEXT}':fontcolor=white@0.6:fontsize=h/14:box=1:boxcolor=black@0.3:boxborderw=10:x=w-tw-h/24:y=h-th-h/24`);
+          // Top-right: the captions and the lower third own the bottom of the frame.
+          filters.push(buildWatermarkFilter(getWorkerEnv().WATERMARK_FONT, 'top-right'));
         }
         filters.push('format=yuv420p');
         const output = join(scratch, 'clip.mov');

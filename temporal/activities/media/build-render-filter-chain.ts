@@ -1,6 +1,7 @@
 import { getWorkerEnv } from '../../runtime/worker-env';
+import { buildWatermarkFilter } from './build-watermark-filter';
 
-export const WATERMARK_TEXT = 'Kinora preview';
+export { WATERMARK_TEXT } from './build-watermark-filter';
 
 export interface RenderLook {
   /** The tool's own filter (e.g. the sharpener's unsharp), applied at the source resolution. */
@@ -21,11 +22,7 @@ export function buildRenderFilterChain(look: RenderLook, fontFile = getWorkerEnv
     filters.push(`scale=${look.width}:${look.height}:flags=lanczos`);
   }
   if (look.watermark) {
-    // Sized from the frame height so it reads the same at 360p and 720p; semi-transparent so the result stays judgeable.
-    filters.push(
-      `drawtext=fontfile=${fontFile}:text='${WATERMARK_TEXT}':fontcolor=white@0.6:fontsize=h/14:` +
-        'box=1:boxcolor=black@0.3:boxborderw=10:x=w-tw-h/24:y=h-th-h/24',
-    );
+    filters.push(buildWatermarkFilter(fontFile));
   }
   filters.push('format=yuv420p');
   return filters.join(',');

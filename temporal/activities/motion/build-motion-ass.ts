@@ -38,7 +38,8 @@ export function getTextPlacement(scene: Scene, text: MotionText, index: number, 
   if (text.role === 'cta') return { x: w / 2, y: h / 2, align: 5, wrap: w * 0.36 };
   switch (scene.layout) {
     case 'left':
-      return { x: w * 0.08, y: h * (line === 0 ? 0.45 : 0.58), align: line === 0 ? 1 : 7, wrap: w * 0.8 };
+      // An icon at the right (build-scene's left-layout box) narrows the text so the two never meet.
+      return { x: w * 0.08, y: h * (line === 0 ? 0.45 : 0.58), align: line === 0 ? 1 : 7, wrap: w * ((scene.icons ?? []).length > 0 ? 0.56 : 0.8) };
     case 'bottom':
       return { x: w / 2, y: h * (line === 0 ? 0.78 : 0.88), align: 2, wrap: w * 0.86 };
     case 'split':
@@ -55,9 +56,17 @@ export function placeBox(scene: Scene, box: Box, frame: AssFrame, isImage: boole
   return box;
 }
 
-/** Override tags that animate an element in (at `delay` ms after the scene starts) towards its place at (x, y). */
-function entryTags(animation: TextAnimation, x: number, y: number, delay: number, frame: AssFrame): string {
+/**
+ * Override tags that animate an element in (at `delay` ms after the scene starts) towards its place at (x, y). With
+ * `perWord` the line only moves: its words fade and grow in themselves (buildKineticWords).
+ */
+function entryTags(animation: TextAnimation, x: number, y: number, delay: number, frame: AssFrame, perWord = false): string {
   const at = (px: number, py: number) => `\\pos(${Math.round(px)},${Math.round(py)})`;
+  if (perWord) {
+    if (animation === 'slide-up') return `\\move(${Math.round(x)},${Math.round(y + frame.height * 0.06)},${Math.round(x)},${Math.round(y)},${delay},${delay + 500})`;
+    if (animation === 'slide-left') return `\\move(${Math.round(x + frame.width * 0.08)},${Math.round(y)},${Math.round(x)},${Math.round(y)},${delay},${delay + 500})`;
+    return at(x, y);
+  }
   switch (animation) {
     case 'fade':
       return `${at(x, y)}\\alpha&HFF&\\t(${delay},${delay + 450},\\alpha&H00&)`;
@@ -86,6 +95,25 @@ function drawShape(shape: MotionShape, w: number, h: number): string {
   return `m ${cx} 0 b ${cx + kx} 0 ${W} ${cy - ky} ${W} ${cy} b ${W} ${cy + ky} ${cx + kx} ${H} ${cx} ${H} b ${cx - kx} ${H} 0 ${cy + ky} 0 ${cy} b 0 ${cy - ky} ${cx - kx} 0 ${cx} 0`;
 }
 
+/** Between one word's entrance and the next's (ms): kinetic typography, each word of a title arriving in turn. */
+export const WORD_STAGGER_MS = 110;
+
+/**
+ * A text whose words enter one after another: each fades in (and, for `pop`, grows to size) WORD_STAGGER_MS after the
+ * one before it. The event's own movement (slide, position) still carries the whole line.
+ */
+export function buildKineticWords(text: string, delay: number, pop: boolean): string {
+  return text
+    .split(/(\s+)/)
+    .map((part, index) => {
+      if (/^\s*$/.test(part)) return part.replace(/\r?\n/g, '\\N');
+      const at = delay + (index / 2) * WORD_STAGGER_MS;
+      const grow = pop ? `\\fscx60\\fscy60\\t(${at},${at + 260},0.6,\\fscx100\\fscy100)` : '';
+      return `{\\alpha&HFF&${grow}\\t(${at},${at + 260},\\alpha&H00&)}${escapeAssText(part)}`;
+    })
+    .join('');
+}
+
 export interface MotionAssInput {
   scene: Scene;
   frame: AssFrame;
@@ -110,7 +138,8 @@ export function buildMotionAss(input: MotionAssInput): string {
     // A circle is round in every aspect ratio: its box's smaller side.
     const side = Math.min(box.w * frame.width, box.h * frame.height);
     const [w, h] = shape.kind === 'circle' ? [side, side] : [box.w * frame.width, box.h * frame.height];
-    const [cx, cy] = [box.x * frame.width + w / 2, box.y * frame.height + h / 2];
+    // Centred in its box, so a badge and the icon in the same box stay concentric in every aspect ratio.
+    const [cx, cy] = shape.kind === 'circle' ? [(box.x + box.w / 2) * frame.width, (box.y + box.h / 2) * frame.height] : [box.x * frame.width + w / 2, box.y * frame.height + h / 2];
     const grow = shape.animation === 'slide-left' ? `\\an4\\pos(${Math.round(box.x * frame.width)},${Math.round(cy)})\\fscx0\\t(0,600,0.5,\\fscx100)` : `\\an5${entryTags(shape.animation, cx, cy, 0, frame)}`;
     events.push(`Dialogue: ${i},${toAssTime(0)},${end},Shape,,0,0,0,,{${grow}\\1c${toAssColour(shape.color)}\\p1}${drawShape(shape, w, h)}{\\p0}`);
   });
@@ -119,8 +148,12 @@ export function buildMotionAss(input: MotionAssInput): string {
     const size = Math.round(base * SIZES[text.role]);
     // Margins bound the wrap width of a positioned line.
     const margin = Math.max(0, Math.round((frame.width - place.wrap) / 2));
-    const tags = `\\an${place.align}${entryTags(text.animation, place.x, place.y, DELAYS[text.role] * (i === 0 ? 0 : 1), frame)}\\fs${size}\\1c${toAssColour(text.color)}${text.role === 'title' || text.role === 'cta' ? '\\b1' : '\\b0'}`;
-    events.push(`Dialogue: ${10 + i},${toAssTime(0)},${end},Text,,${margin},${margin},0,,{${tags}}${escapeAssText(text.text)}`);
+    // Kinetic typography: a title's and a call to action's words arrive one by one.
+    const kinetic = (text.role === 'title' || text.role === 'cta') && text.animation !== 'none';
+    const delay = DELAYS[text.role] * (i === 0 ? 0 : 1);
+    const tags = `\\an${place.align}${entryTags(text.animation, place.x, place.y, delay, frame, kinetic)}\\fs${size}\\1c${toAssColour(text.color)}${text.role === 'title' || text.role === 'cta' ? '\\b1' : '\\b0'}`;
+    const body = kinetic ? buildKineticWords(text.text, delay, text.animation === 'pop') : escapeAssText(text.text);
+    events.push(`Dialogue: ${10 + i},${toAssTime(0)},${end},Text,,${margin},${margin},0,,{${tags}}${body}`);
   });
   if (input.watermark) {
     const size = Math.round(base * 0.04);

@@ -1,4 +1,4 @@
-import type { Background, Scene, Storyboard } from '../../../domain/motion/storyboard';
+import type { Background, Box, Scene, Storyboard, TextAnimation } from '../../../domain/motion/storyboard';
 import type { FfmpegJob } from '../media/ffmpeg-job';
 import { placeBox } from './build-motion-ass';
 
@@ -16,10 +16,13 @@ export interface MotionSegmentJobInput {
   frame: MotionFrame;
   /** ASS scripts by scene index: the segment's scenes', and the one before it when the first starts with a transition. */
   assPaths: Record<number, string>;
-  /** Local files of the images and the logo, by storage key. */
+  /** Local files of the images and the logo, by storage key, and of the icons' pictures (getIconImageKey). */
   imagePaths: Record<string, string>;
   outputPath: string;
 }
+
+/** The `imagePaths` key of an icon's picture (an emoji drawn from the emoji font, not a stored file). */
+export const getIconImageKey = (emoji: string) => `emoji:${[...emoji].map((c) => c.codePointAt(0)!.toString(16)).join('-')}`;
 
 const hex = (color: string) => `0x${color.slice(1)}`;
 const num = (value: number) => String(Math.round(value * 1e6) / 1e6);
@@ -82,22 +85,27 @@ function buildPiece(input: MotionSegmentJobInput, scene: Scene, assPath: string,
   const filters = [`[${backgroundLabel}]loop=loop=${frames - 1}:size=1,${shift}[${label}b0]`];
   const inputs: Piece['inputs'] = [];
   let current = `${label}b0`;
-  scene.images.forEach((image, i) => {
-    const path = input.imagePaths[image.key];
+  // Pictures under the ASS layer (shapes and texts over them); icons over it, so their badge circles sit behind them.
+  const overlay = (key: string, box: Box, animation: TextAnimation, name: string) => {
+    const path = input.imagePaths[key];
     if (!path) return;
-    const box = placeBox(scene, image.box, frame, true);
     const [bx, by, bw, bh] = [box.x * frame.width, box.y * frame.height, box.w * frame.width, box.h * frame.height];
     const index = firstInput + inputs.length;
     inputs.push({ path, options: [] });
-    const fade = image.animation === 'none' ? '' : `,fade=t=in:st=0:d=0.4:alpha=1`;
-    filters.push(`[${index}:v]scale=${Math.round(bw)}:${Math.round(bh)}:force_original_aspect_ratio=decrease:flags=lanczos,format=yuva420p,loop=loop=${frames - 1}:size=1,${shift}${fade}[${label}i${i}]`);
-    const slide = image.animation === 'slide-left' ? `+W*0.08*max(0\\,1-t/0.5)` : image.animation === 'slide-up' ? '' : '';
-    const rise = image.animation === 'slide-up' ? `+H*0.06*max(0\\,1-t/0.5)` : '';
+    const fade = animation === 'none' ? '' : `,fade=t=in:st=0:d=0.4:alpha=1`;
+    filters.push(`[${index}:v]scale=${Math.round(bw)}:${Math.round(bh)}:force_original_aspect_ratio=decrease:flags=lanczos,format=yuva420p,loop=loop=${frames - 1}:size=1,${shift}${fade}[${label}${name}]`);
+    const slide = animation === 'slide-left' ? `+W*0.08*max(0\\,1-t/0.5)` : '';
+    const rise = animation === 'slide-up' ? `+H*0.06*max(0\\,1-t/0.5)` : '';
     const eval_ = slide || rise ? ':eval=frame' : '';
-    filters.push(`[${current}][${label}i${i}]overlay=x=${num(bx)}+(${num(bw)}-overlay_w)/2${slide}:y=${num(by)}+(${num(bh)}-overlay_h)/2${rise}${eval_}[${label}b${i + 1}]`);
-    current = `${label}b${i + 1}`;
-  });
-  filters.push(`[${current}]ass=f=${filterPath(assPath)}${transparent ? ':alpha=1' : ''},setpts=PTS-STARTPTS[${label}]`);
+    const next = `${label}o${name}`;
+    filters.push(`[${current}][${label}${name}]overlay=x=${num(bx)}+(${num(bw)}-overlay_w)/2${slide}:y=${num(by)}+(${num(bh)}-overlay_h)/2${rise}${eval_}[${next}]`);
+    current = next;
+  };
+  scene.images.forEach((image, i) => overlay(image.key, placeBox(scene, image.box, frame, true), image.animation, `i${i}`));
+  filters.push(`[${current}]ass=f=${filterPath(assPath)}${transparent ? ':alpha=1' : ''}[${label}a]`);
+  current = `${label}a`;
+  (scene.icons ?? []).forEach((icon, i) => overlay(getIconImageKey(icon.emoji), icon.box, icon.animation, `e${i}`));
+  filters.push(`[${current}]setpts=PTS-STARTPTS[${label}]`);
   return { filters, inputs };
 }
 

@@ -4,7 +4,8 @@ import type { Storyboard } from '../../../domain/motion/storyboard';
 import type { RenderProgress } from '../media/parse-ffmpeg-progress';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import { buildMotionAss } from './build-motion-ass';
-import { buildMotionSegmentJob, type MotionFrame } from './build-motion-segment-job';
+import { buildMotionSegmentJob, getIconImageKey, type MotionFrame } from './build-motion-segment-job';
+import { NOTO_EMOJI_FONT, readEmojiPng } from './read-emoji-png';
 
 export interface RenderMotionSegmentInput {
   storyboard: Storyboard;
@@ -15,6 +16,8 @@ export interface RenderMotionSegmentInput {
   /** Local files of the storyboard's images and logo, by storage key (missing ones are left out). */
   imagePaths: Record<string, string>;
   watermark: string | null;
+  /** The colour emoji font the icons are drawn from (Debian's fonts-noto-color-emoji by default). */
+  emojiFont?: string;
   scratchDir: string;
   outputPath: string;
   signal?: AbortSignal;
@@ -38,6 +41,26 @@ export async function renderMotionSegment(input: RenderMotionSegmentInput): Prom
     await writeFile(path, buildMotionAss({ scene: storyboard.scenes[index]!, frame, fps: storyboard.fps, durationMs: heldMs(storyboard, index), watermark: input.watermark }));
     assPaths[index] = path;
   }
-  const job = buildMotionSegmentJob({ storyboard, first, last, frame, assPaths, imagePaths: input.imagePaths, outputPath: input.outputPath });
+  // The icons' pictures, cut from the emoji font; an emoji the font lacks is left out (the scene still renders).
+  const imagePaths = { ...input.imagePaths };
+  for (let index = Math.max(0, first - 1); index <= last; index++) {
+    for (const icon of storyboard.scenes[index]!.icons ?? []) {
+      const key = getIconImageKey(icon.emoji);
+      if (imagePaths[key]) continue;
+      const font = input.emojiFont ?? NOTO_EMOJI_FONT;
+      const png = await readEmojiPng(font, icon.emoji).catch((error: unknown) => {
+        input.log?.(`cannot read the emoji font ${font} (install fonts-noto-color-emoji): ${String(error)}`);
+        return null;
+      });
+      if (!png) {
+        input.log?.(`no picture for the icon ${key} in ${font}: left out`);
+        continue;
+      }
+      const path = join(input.scratchDir, `${key.replace(':', '-')}.png`);
+      await writeFile(path, png);
+      imagePaths[key] = path;
+    }
+  }
+  const job = buildMotionSegmentJob({ storyboard, first, last, frame, assPaths, imagePaths, outputPath: input.outputPath });
   await runFfmpeg(job, { signal: input.signal, onProgress: input.onProgress, log: input.log });
 }

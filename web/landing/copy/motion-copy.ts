@@ -271,7 +271,7 @@ export const MOTION_COPY: LandingCopyTable = {
     ],
   },
   'saas-promo-video-maker': {
-    description: 'Create SaaS promo videos from your website: features as animated scenes, screenshots from your pages and a “Try it today” ending, in minutes.',
+    description: 'Create SaaS promo videos from your website: features as animated scenes, screenshots from your pages and an ending that sends viewers to your site, in minutes.',
     lead: 'A SaaS promo explains a product people cannot touch. Give MotionChat your site’s address; it picks up to ten images and screenshots from it and writes a fifteen-second promo around your main features, ending with a trial call.',
     steps: [
       'Paste your website or landing page address.',
@@ -356,7 +356,7 @@ export const MOTION_COPY: LandingCopyTable = {
   },
   'promo-video-generator': {
     description: 'Generate a promo video for a launch, offer or event: MotionChat writes the scenes, picks images from your site and ends with your call to action.',
-    lead: 'A promo video announces something: a launch, a sale, an event. Tell MotionChat what is happening and by when; its promo template builds a fifteen-second video with the news, the reasons to care and a closing call such as “Try it today”.',
+    lead: 'A promo video announces something: a launch, a sale, an event. Tell MotionChat what is happening and by when; its promo template builds a fifteen-second video with the news, the reasons to care and a closing call that names your business or your website.',
     steps: [
       'Describe what you are promoting and the date.',
       'Add your site address or images.',
