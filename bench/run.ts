@@ -27,6 +27,9 @@
  *     (--busy-loops), the ETA shown at 20% of each stage against the time really left (--progress-seconds per clip).
  * 19. speech recognition accuracy (bench/speech-wer-bench.ts): word error rate on pocketsphinx-testdata's LibriVox
  *     utterances, clean, white noise and babble at 20/10 dB SNR, phone band; the speech pass without and with RNNoise.
+ * 22. the cluster (bench/cluster-bench.ts): two app replicas, PostgreSQL, MinIO, one then two cpu workers, jobs per minute
+ *     for --cluster-jobs sharpener jobs by --cluster-users users; then the time a SIGKILL of each process kind costs a
+ *     run of --kill-jobs jobs against the same run unharmed. Not in the default set (several minutes per run).
  * Usage: npm run bench [-- --only 1,2,3 --progress-seconds 10 --busy-loops 2 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
  *        (6: --web-baseline <an earlier build's dist/web> audits it too, alternating with this one, --web-rounds times)
  */
@@ -69,13 +72,14 @@ import { runMotionBench } from './motion-bench';
 import { runPlatesBench } from './plates-bench';
 import { runChangerBench } from './changer-bench';
 import { runPriorityBench } from './priority-bench';
+import { runClusterBench } from './cluster-bench';
 import { runUpscaleBench } from './upscale-bench';
 import { runMattingBench } from './matting-bench';
 import { runViewersBench } from './viewers-bench';
 import { runProgressBench } from './progress-bench';
 import { CONDITIONS, conditionName, runSpeechWerBench } from './speech-wer-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18,19' }, 'progress-seconds': { type: 'string', default: '10' }, 'busy-loops': { type: 'string', default: '2' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18,19' }, 'progress-seconds': { type: 'string', default: '10' }, 'busy-loops': { type: 'string', default: '2' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' }, 'cluster-jobs': { type: 'string', default: '200' }, 'cluster-users': { type: 'string', default: '20' }, 'kill-jobs': { type: 'string', default: '20' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -152,6 +156,11 @@ try {
   if (sections.has('12')) await runChangerBench(row);
   // 17. Paid work first: a job queued behind free previews on one cpu worker, paid against free (its own dev servers).
   if (sections.has('17')) await runPriorityBench(row);
+  if (sections.has('22')) {
+    const cluster = await runClusterBench({ jobs: Number(values['cluster-jobs']), users: Number(values['cluster-users']), killJobs: Number(values['kill-jobs']) });
+    for (const run of cluster.throughput) row(`22. cluster: ${run.jobs} sharpener jobs by ${run.users} users, 2 app replicas, ${run.cpuWorkers} cpu worker(s)`, 'wall s', run.wallS, 'jobs per minute', run.jobsPerMinute, 'done / charged twice / left reserved', `${run.done} / ${run.chargedTwice} / ${run.leftReserved}`);
+    for (const run of cluster.kills.slice(1)) row(`22. cluster: SIGKILL of the ${run.victim} ${run.victim === 'minio' ? '(restarted)' : 'mid-run'}, ${run.jobs} jobs`, 'wall s unharmed', cluster.kills[0]!.wallS, 'wall s with the kill', run.wallS, 's lost / done / charged twice', `${run.lostS.toFixed(1)} / ${run.done} / ${run.chargedTwice}`);
+  }
   if (sections.has('19')) {
     const before = 'without RNNoise';
     const after = 'RNNoise first';

@@ -17,6 +17,8 @@ export interface TestMinio {
   createBucket(): Promise<S3StorageOptions>;
   /** The same settings as environment variables (app and worker processes). */
   env(options: S3StorageOptions): Record<string, string>;
+  /** SIGKILL, then the same server again on the same port and data (its objects kept). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,13 +31,17 @@ export async function startMinio(): Promise<TestMinio> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kinora-minio-'));
   const accessKeyId = 'kinoratest';
   const secretAccessKey = randomBytes(16).toString('hex');
-  const child = spawn(findTool('minio', 'MINIO_BIN'), ['server', dataDir, '--quiet', '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`], {
-    env: { ...process.env, MINIO_ROOT_USER: accessKeyId, MINIO_ROOT_PASSWORD: secretAccessKey, MINIO_BROWSER: 'off', MINIO_UPDATE: 'off', MINIO_CI_CD: '1' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const launch = () => {
+    const child = spawn(findTool('minio', 'MINIO_BIN'), ['server', dataDir, '--quiet', '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`], {
+      env: { ...process.env, MINIO_ROOT_USER: accessKeyId, MINIO_ROOT_PASSWORD: secretAccessKey, MINIO_BROWSER: 'off', MINIO_UPDATE: 'off', MINIO_CI_CD: '1' },
+      stdio: 'ignore',
+    });
+    return { child, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())) };
+  };
+  let running = launch();
   const endpoint = `http://127.0.0.1:${port}`;
-  await waitFor(() => fetch(`${endpoint}/minio/health/ready`).then((r) => r.ok, () => false), (ok) => ok, 60_000, 100);
+  const ready = () => waitFor(() => fetch(`${endpoint}/minio/health/ready`).then((r) => r.ok, () => false), (ok) => ok, 60_000, 100);
+  await ready();
   const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId, secretAccessKey } });
   return {
     endpoint,
@@ -49,10 +55,16 @@ export async function startMinio(): Promise<TestMinio> {
     env(options) {
       return { S3_BUCKET: options.bucket, S3_REGION: options.region, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey, S3_FORCE_PATH_STYLE: 'true' };
     },
+    async restart() {
+      running.child.kill('SIGKILL');
+      await running.exited;
+      running = launch();
+      await ready();
+    },
     async stop() {
       client.destroy();
-      child.kill('SIGTERM');
-      await exited;
+      running.child.kill('SIGTERM');
+      await running.exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
