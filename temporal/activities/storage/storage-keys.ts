@@ -20,3 +20,12 @@ export const editorKeys = {
   framing: (jobId: string, stage: string) => `jobs/${jobId}/${stage}/framing.json`,
   exportFile: (jobId: string, name: string) => `jobs/${jobId}/exports/${name}`,
 };
+
+/**
+ * OneEditor exports: each rendered segment is kept with its project, named by the hash of exactly its inputs and the
+ * output it was made for, so a later export of the same project reuses every segment whose part did not change.
+ */
+export const timelineKeys = {
+  segment: (projectId: string, segmentKey: string, output: { width: number; height: number; watermark: boolean }) =>
+    `editor-projects/${projectId}/segments/${segmentKey}-${output.width}x${output.height}${output.watermark ? '-wm' : ''}.mp4`,
+};
