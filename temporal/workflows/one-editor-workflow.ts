@@ -2,7 +2,7 @@ import { parseEditorJobOptions } from '../../domain/editing/timeline/parse-edito
 import type { JobView } from '../../domain/jobs/job-view';
 import { getTaskPriority } from '../../domain/jobs/get-task-priority';
 import { toMilliCredits } from '../../domain/jobs/milli-credits';
-import { getComputeQueue, getWorkloadClass, TASK_QUEUES } from '../../domain/jobs/task-queues';
+import { TASK_QUEUES } from '../../domain/jobs/task-queues';
 import { getCreditCost } from '../../domain/rules/get-credit-cost';
 import { getFinalCaps } from '../../domain/rules/get-output-caps';
 import { badInput } from './steps/bad-input';
@@ -36,7 +36,8 @@ export async function oneEditorWorkflow(input: ToolJobInput): Promise<JobView> {
 
     const output = { ...plan.size, watermark: caps.watermark };
     const work = { ...plan.size, seconds: plan.durationS };
-    const queue = getComputeQueue(tool.hardware, getWorkloadClass(tool, work));
+    // Every segment is ffmpeg alone (no model): the cpu queue, where any number of workers share the units.
+    const queue = TASK_QUEUES.cpu;
     const priorityKey = getTaskPriority(input.plan, 'final');
     job.planWork(queue, [{ id: 'render', total: plan.segments.length }, { id: 'assemble', total: 1 }], work);
     await job.enter('final', 'work_running', tool.states.purchasedPlan, { error: null });
