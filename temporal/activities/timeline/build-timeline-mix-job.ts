@@ -120,7 +120,8 @@ export function buildTimelineMixJob(input: TimelineMixJobInput): { job: FfmpegJo
   }
   const finish = [
     `amix=inputs=${mixed.length}:normalize=0:duration=first:dropout_transition=0`,
-    ...(input.loudnorm ? ['loudnorm=I=-16:TP=-1.5:LRA=11', `aresample=${MIX_SAMPLE_RATE}`] : []),
+    // loudnorm works at 192 kHz: back to the mix's rate and layout.
+    ...(input.loudnorm ? ['loudnorm=I=-16:TP=-1.5:LRA=11', `aresample=${MIX_SAMPLE_RATE}`, `aformat=sample_fmts=fltp:sample_rates=${MIX_SAMPLE_RATE}:channel_layouts=stereo`] : []),
     `atrim=end_sample=${totalSamples}`,
   ];
   graph.push(`${mixed.map((m) => `[${m}]`).join('')}${finish.join(',')}[a]`);
