@@ -26,6 +26,7 @@ export const editorKeys = {
  * output it was made for, so a later export of the same project reuses every segment whose part did not change.
  */
 export const timelineKeys = {
-  segment: (projectId: string, segmentKey: string, output: { width: number; height: number; watermark: boolean }) =>
-    `editor-projects/${projectId}/segments/${segmentKey}-${output.width}x${output.height}${output.watermark ? '-wm' : ''}.mp4`,
+  /** `engine`: the renderer's own version (a change in how a segment is drawn renders every segment again). */
+  segment: (projectId: string, segmentKey: string, output: { width: number; height: number; watermark: boolean }, engine: number) =>
+    `editor-projects/${projectId}/segments/${segmentKey}-${output.width}x${output.height}${output.watermark ? '-wm' : ''}-e${engine}.mp4`,
 };

@@ -35,6 +35,14 @@ export interface TimelineSegmentJob {
   texts: { path: string; text: string }[];
 }
 
+/** A clip's picture ready to place: its label and overlay position; `centred` when it sits still in the middle, within the frame. */
+interface Picture {
+  name: string;
+  x: string;
+  y: string;
+  centred: boolean;
+}
+
 /** How far a text animation moves its title, in fractions of the frame. */
 const SLIDE = 0.1;
 
@@ -64,10 +72,12 @@ export function buildTimelineSegmentJob(input: TimelineSegmentJobInput): Timelin
     graph.push(`color=c=${colour}:s=${W}x${H}:r=${rate},trim=end_frame=${frames},format=${format}[${name}]`);
     return name;
   };
-  let current = canvas('black', 'yuv420p');
+  // Nothing drawn yet: the first layer is padded onto black when it can be (cheaper than a canvas and an overlay).
+  let current: string | null = null;
+  const drawn = () => current ?? canvas('black', 'yuv420p');
 
   /** A video clip's picture over the segment, transformed but not yet placed; `extra` runs after its own fades. */
-  const clipPicture = (clip: VideoClip, extra: (shift: number) => string[] = () => [], minShift = 0): { name: string; x: string; y: string } => {
+  const clipPicture = (clip: VideoClip, extra: (shift: number) => string[] = () => [], minShift = 0): Picture => {
     const o = start - clip.start;
     const J = `(${o}+n)`;
     const step = getSourceStep(clip, R);
@@ -114,17 +124,27 @@ export function buildTimelineSegmentJob(input: TimelineSegmentJobInput): Timelin
     if (clip.fadeIn > 0 && o < clip.fadeIn) fades.push(`fade=t=in:st=${perFrameS(shift - o - 1)}:d=${perFrameS(clip.fadeIn + 1)}`);
     if (clip.fadeOut > 0 && o + frames > clip.duration - clip.fadeOut) fades.push(`fade=t=out:st=${perFrameS(shift + clip.duration - clip.fadeOut - 1 - o)}:d=${perFrameS(clip.fadeOut + 1)}`);
     const more = extra(shift);
-    if (fades.length + more.length > 0) chain.push(`setpts=PTS+${shift}`, ...fades, ...more, `setpts=PTS-${shift}`);
-    if (isAnimatedAway(t.rotation, 0)) {
+    // The fade filter rounds its start and length to whole timestamps: at twice the frame rate's resolution a dip's
+    // half-frame edges stay exact.
+    if (fades.length + more.length > 0) chain.push(`settb=${R.den}/${2 * R.num}`, `setpts=PTS+${2 * shift}`, ...fades, ...more, `setpts=PTS-${2 * shift}`, `settb=${R.den}/${R.num}`);
+    const rotated = isAnimatedAway(t.rotation, 0);
+    if (rotated) {
       chain.push('format=yuva420p', `rotate=a='(${buildAnimatedExpr(t.rotation, J)})*PI/180':c=none:ow='hypot(iw,ih)':oh='hypot(iw,ih)'`);
     }
     const name = label('p');
     graph.push(`[${index}:v]${chain.join(',')}[${name}]`);
-    return { name, x: `(W-w)/2+(${buildAnimatedExpr(t.x, J)})*W`, y: `(H-h)/2+(${buildAnimatedExpr(t.y, J)})*H` };
+    const centred = !rotated && !isAnimatedAway(t.x, 0) && !isAnimatedAway(t.y, 0) && scale <= 1;
+    return { name, x: `(W-w)/2+(${buildAnimatedExpr(t.x, J)})*W`, y: `(H-h)/2+(${buildAnimatedExpr(t.y, J)})*H`, centred };
   };
 
-  const overlay = (under: string, over: { name: string; x: string; y: string }, enable?: string) => {
+  /** Draws a picture over what is drawn so far; the first one, centred and within the frame, is padded to the frame. */
+  const overlay = (under: string | null, over: Picture, enable?: string) => {
     const name = label('o');
+    if (under === null && over.centred && !enable) {
+      graph.push(`[${over.name}]pad=w=${W}:h=${H}:x=(ow-iw)/2:y=(oh-ih)/2:color=black,format=yuv420p[${name}]`);
+      return name;
+    }
+    under ??= canvas('black', 'yuv420p');
     graph.push(`[${under}][${over.name}]overlay=x='${over.x}':y='${over.y}':eval=frame${enable ? `:enable='${enable}'` : ''}[${name}]`);
     return name;
   };
@@ -172,7 +192,7 @@ export function buildTimelineSegmentJob(input: TimelineSegmentJobInput): Timelin
     const [from, to] = layer.clips;
     if (!layer.transition || !to) {
       if (from?.kind === 'video') current = overlay(current, clipPicture(from));
-      else if (from?.kind === 'text') current = drawText(current, from, '1');
+      else if (from?.kind === 'text') current = drawText(drawn(), from, '1');
       continue;
     }
     const { transition, windowStart } = layer.transition;
@@ -181,8 +201,8 @@ export function buildTimelineSegmentJob(input: TimelineSegmentJobInput): Timelin
     const mix = `((n+${m0 + 1})/${transition.duration + 1})`;
     if (from!.kind === 'text' || to.kind === 'text') {
       // Titles cross-fade whatever the kind.
-      if (from!.kind === 'text') current = drawText(current, from!, `(1-${mix})`);
-      if (to.kind === 'text') current = drawText(current, to, mix);
+      if (from!.kind === 'text') current = drawText(drawn(), from!, `(1-${mix})`);
+      if (to.kind === 'text') current = drawText(drawn(), to, mix);
       continue;
     }
     if (from!.kind !== 'video' || to.kind !== 'video') continue;
@@ -198,18 +218,19 @@ export function buildTimelineSegmentJob(input: TimelineSegmentJobInput): Timelin
       current = overlay(current, clipPicture(to, (shift) => [`fade=t=in:st=${perFrameS(shift - windowShift + half)}:d=${perFrameS(half)}`], windowShift), `gt(2*(n+${m0 + 1}),${transition.duration + 1})`);
     } else {
       current = overlay(current, clipPicture(from!));
-      // The incoming clip on its own black frame, shown through a mask whose edge moves with the mix.
-      const placed = overlay(canvas('black', 'yuv420p'), clipPicture(to));
+      // The incoming clip on its own black frame, shown through a mask whose edge moves with the mix (made 0 or 255:
+      // a colour source's white is video range).
+      const placed = overlay(null, clipPicture(to));
       const white = canvas('white', 'gray');
       const mask = label('m');
       const travel = `(1-${mix})`;
       const direction = transition.direction ?? 'left';
       const x = direction === 'left' ? `${W}*${travel}` : direction === 'right' ? `-${W}*${travel}` : '0';
       const y = direction === 'up' ? `${H}*${travel}` : direction === 'down' ? `-${H}*${travel}` : '0';
-      graph.push(`[${canvas('black', 'gray')}][${white}]overlay=x='${x}':y='${y}':eval=frame[${mask}]`);
+      graph.push(`[${canvas('black', 'gray')}][${white}]overlay=x='${x}':y='${y}':eval=frame,lutyuv=y='if(gt(val,128),255,0)'[${mask}]`);
       const masked = label('w');
       graph.push(`[${placed}][${mask}]alphamerge[${masked}]`);
-      current = overlay(current, { name: masked, x: '0', y: '0' });
+      current = overlay(current, { name: masked, x: '0', y: '0', centred: false });
     }
   }
 
@@ -217,7 +238,7 @@ export function buildTimelineSegmentJob(input: TimelineSegmentJobInput): Timelin
     ...(output.watermark ? [`drawtext=fontfile=${input.watermarkFont}:text='${WATERMARK_TEXT}':fontcolor=white@0.6:fontsize=h/14:box=1:boxcolor=black@0.3:boxborderw=10:x=w-tw-h/24:y=h-th-h/24`] : []),
     'format=yuv420p',
   ];
-  graph.push(`[${current}]${finish.join(',')}[v]`);
+  graph.push(`[${drawn()}]${finish.join(',')}[v]`);
   const text = graph.join(';\n');
   return {
     graph: text,

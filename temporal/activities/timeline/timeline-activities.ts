@@ -22,6 +22,9 @@ import { getSegmentLayers } from './get-segment-layers';
 /** The error a document that does not parse gets (the editor router checks it first; this is the last guard). */
 export const BAD_DOCUMENT_CODE: ErrorCode = 'option_invalid';
 
+/** Bump when the segment renderer draws anything differently: segments stored before are then rendered again. */
+export const TIMELINE_ENGINE_VERSION = 1;
+
 /** What an export needs to find its document and media: keys only. */
 export interface TimelineRef {
   docKey: string;
@@ -103,7 +106,7 @@ export function createTimelineActivities(storage: Storage) {
      * hash of their inputs, so a later export reuses every one whose part of the timeline did not change.
      */
     async renderTimelineSegment(input: TimelineRef & { projectId: string; segment: PlannedSegment; output: TimelineOutput }): Promise<{ key: string; reused: boolean }> {
-      const key = timelineKeys.segment(input.projectId, input.segment.key, input.output);
+      const key = timelineKeys.segment(input.projectId, input.segment.key, input.output, TIMELINE_ENGINE_VERSION);
       if (await storage.stat(key)) return { key, reused: true };
       await storedOnce(storage, key, `timeline-${input.segment.key}`, 'render', async (scratch) => {
         const doc = await loadDoc(input.docKey);

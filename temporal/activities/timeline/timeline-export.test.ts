@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,9 @@ import type { ProjectDoc } from '../../../domain/editing/timeline/project-doc';
 import { createLocalStorage } from '../storage/local-storage';
 import { countFrames, firstLoudSampleS, frameLumas } from '../../../test/support/media-measures';
 import { meanDifference, type GrayFrame } from '../../../test/support/read-gray-frame';
-import { makeExactnessProject, makeMixedRateSources, type TimelineSourceClip } from '../../../test/support/make-timeline-project';
+import { makeExactnessProject, makeMixedRateSources, makePatternClip, project, track, video, type TimelineSourceClip } from '../../../test/support/make-timeline-project';
+import { readPcm } from '../../../test/support/read-pcm';
+import { db, rms } from '../../../test/support/measure-audio';
 import { createTimelineActivities } from './timeline-activities';
 
 // OneEditor's export engine on real ffmpeg, driven as the workflow drives it: a project whose every cut, speed and
@@ -34,7 +36,7 @@ const activities = () => createTimelineActivities(createLocalStorage(storageDir)
 const sourceKeys = () => Object.fromEntries(Object.values(sources).map((clip) => [clip.source.fileId, `uploads/${clip.source.fileId}/source`]));
 
 /** Exports a document as the workflow does (plan, every segment, assembly); returns the output and what was re-rendered. */
-async function exportDoc(doc: unknown, projectId: string, jobId: string) {
+async function exportDoc(doc: unknown, projectId: string, jobId: string, loudnorm = false) {
   const timeline = activities();
   const docKey = `editor-projects/${projectId}/docs/${jobId}.json`;
   await createLocalStorage(storageDir).put(docKey, Buffer.from(JSON.stringify(doc)));
@@ -42,7 +44,7 @@ async function exportDoc(doc: unknown, projectId: string, jobId: string) {
   const plan = await call(timeline.planTimelineExport, { ...ref, maxResolution: 1080, maxDurationS: 900 });
   const rendered = [];
   for (const segment of plan.segments) rendered.push(await call(timeline.renderTimelineSegment, { ...ref, projectId, segment, output: { ...plan.size, watermark: false } }));
-  const output = await call(timeline.assembleTimeline, { ...ref, jobId, segmentKeys: rendered.map((r) => r.key), loudnorm: false });
+  const output = await call(timeline.assembleTimeline, { ...ref, jobId, segmentKeys: rendered.map((r) => r.key), loudnorm });
   return { path: join(storageDir, output.key), plan, rendered };
 }
 
@@ -145,6 +147,61 @@ describe('OneEditor export', () => {
     expect(meanDifference(frameAt(second.path, 60), frameAt(first.path, 60), TITLE_BOX)).toBeGreaterThan(3);
     expect(meanDifference(frameAt(second.path, 100), frameAt(first.path, 100))).toBeLessThan(1);
   }, 240_000);
+
+  it('wipes, dips to black and places a scaled, moved picture where the document says', async () => {
+    const solid = (name: string, colour: string): TimelineSourceClip => {
+      const path = join(dir, `${name}.mp4`);
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${colour}:s=160x90:r=30:d=4`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', path]);
+      return { path, source: { fileId: name, rate: { num: 30, den: 1 }, frames: 120, hasVideo: true, hasAudio: false } };
+    };
+    const white = solid('white', 'white');
+    const grey = solid('grey', '0x808080');
+    for (const clip of [white, grey]) await createLocalStorage(storageDir).put(`uploads/${clip.source.fileId}/source`, createReadStream(clip.path));
+    sources = { ...sources, white, grey } as typeof sources;
+    const cutWith = (kind: 'wipe' | 'dip_to_black') =>
+      project([track('v', 'video', [video('w', white, 0, 30, 0), video('g', grey, 30, 30, 0), video('s', white, 60, 30, 0, { transform: { ...video('s', white, 60, 30, 0).transform, scale: { value: 0.5, keyframes: [] }, x: { value: 0.25, keyframes: [] } } })], [{ id: 'x', kind, fromClipId: 'w', toClipId: 'g', duration: 10, direction: kind === 'wipe' ? 'left' : null }])], { width: 160, height: 90 });
+    const frameOf = (path: string, index: number) => {
+      const pixels = execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-vf', `select=eq(n\\,${index})`, '-fps_mode', 'passthrough', '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], { maxBuffer: 1 << 20 });
+      return { width: 160, height: 90, pixels: new Uint8Array(pixels) };
+    };
+    const lumaIn = (frame: GrayFrame, box: [number, number, number, number]) => meanDifference(frame, { width: 160, height: 90, pixels: new Uint8Array(160 * 90) }, box);
+    const greyLuma = lumaIn(frameOf(grey.path, 0), [0, 0, 1, 1]);
+    // Wipe to the left over frames 25-34: at frame 29 (5/11 of the way) the incoming grey covers the right 45%.
+    const wiped = await exportDoc(cutWith('wipe'), 'wipe', 'wipe-1');
+    expect(lumaIn(frameOf(wiped.path, 29), [0, 0, 0.5, 1])).toBeGreaterThan(220);
+    expect(Math.abs(lumaIn(frameOf(wiped.path, 29), [0.6, 0, 1, 1]) - greyLuma)).toBeLessThan(4);
+    expect(lumaIn(frameOf(wiped.path, 24), [0, 0, 1, 1])).toBeGreaterThan(220);
+    // Dip: frame 25 is 1/5.5 of the way down, 29 and 30 almost black, 34 almost back up.
+    const dipped = await exportDoc(cutWith('dip_to_black'), 'dip', 'dip-1');
+    expect(lumaIn(frameOf(dipped.path, 25), [0, 0, 1, 1])).toBeGreaterThan(180);
+    expect(lumaIn(frameOf(dipped.path, 29), [0, 0, 1, 1])).toBeLessThan(40);
+    expect(lumaIn(frameOf(dipped.path, 30), [0, 0, 1, 1])).toBeLessThan(30);
+    expect(Math.abs(lumaIn(frameOf(dipped.path, 34), [0, 0, 1, 1]) - (4.5 / 5.5) * greyLuma)).toBeLessThan(6);
+    // Half size, its centre a quarter of the width right of the frame's: x 80-160, y 22-67.
+    const placed = frameOf(wiped.path, 70);
+    expect(lumaIn(placed, [0.55, 0.3, 0.95, 0.7])).toBeGreaterThan(220);
+    expect(lumaIn(placed, [0, 0, 0.45, 1])).toBeLessThan(5);
+    expect(lumaIn(placed, [0.55, 0, 0.95, 0.2])).toBeLessThan(5);
+  }, 120_000);
+
+  it('mixes sound in dB with keyframes and fades, and normalises its loudness to -16 LUFS when asked', async () => {
+    const tone = makePatternClip(join(dir, 'tone.mp4'), { rate: { num: 30, den: 1 }, durationS: 8, width: 160, height: 90, audio: true, fileId: 'tone' });
+    await createLocalStorage(storageDir).put('uploads/tone/source', createReadStream(tone.path));
+    sources = { ...sources, tone } as typeof sources;
+    // Two seconds at -20 dB, then a ramp to 0 dB over a second; the last two seconds fade out.
+    const clip = video('tone', tone, 0, 180, 0, { audio: { volume: { value: 0, keyframes: [{ frame: 59, value: -20, easing: 'linear' }, { frame: 90, value: 0, easing: 'linear' }] }, muted: false, fadeIn: 0, fadeOut: 60 } });
+    const plain = await exportDoc(project([track('v', 'video', [clip])], { width: 160, height: 90 }), 'tone', 'tone-1');
+    const pcm = readPcm(plain.path, 48000);
+    const level = (fromS: number, toS: number) => db(rms(pcm, Math.round(fromS * 48000), Math.round(toS * 48000)));
+    const full = level(3.2, 3.9);
+    expect(level(0.2, 1.9) - full).toBeCloseTo(-20, 0);
+    expect(level(5.1, 5.5) - full).toBeLessThan(-3);
+    expect(level(5.9, 6) - full).toBeLessThan(-25);
+    const normalised = await exportDoc(project([track('v', 'video', [video('tone', tone, 0, 240, 0)])], { width: 160, height: 90 }), 'tone', 'tone-2', true);
+    const loudness = (path: string) => Number([...spawnSync('ffmpeg', ['-nostats', '-i', path, '-af', 'ebur128', '-f', 'null', '-'], { encoding: 'utf8' }).stderr.matchAll(/I:\s+(-?[\d.]+) LUFS/g)].pop()![1]);
+    expect(Math.abs(loudness(plain.path) + 16)).toBeGreaterThan(2);
+    expect(loudness(normalised.path)).toBeCloseTo(-16, 0);
+  }, 120_000);
 
   it.each<[string, (doc: ProjectDoc) => unknown, string]>([
     ['an unknown schema version', (d) => ({ ...d, version: 99 }), 'option_invalid'],
