@@ -27,10 +27,13 @@
  *     (--busy-loops), the ETA shown at 20% of each stage against the time really left (--progress-seconds per clip).
  * 19. speech recognition accuracy (bench/speech-wer-bench.ts): word error rate on pocketsphinx-testdata's LibriVox
  *     utterances, clean, white noise and babble at 20/10 dB SNR, phone band; the speech pass without and with RNNoise.
+ * 20. OneEditor's export (bench/timeline-bench.ts): a timeline with --timeline-cuts cuts, a crossfade and three titles
+ *     (--timeline-seconds at --width x --height) through oneEditorWorkflow against one hand-written ffmpeg command
+ *     making the same output, and the re-export after a title change against the first export.
  * 22. the cluster (bench/cluster-bench.ts): two app replicas, PostgreSQL, MinIO, one then two cpu workers, jobs per minute
  *     for --cluster-jobs sharpener jobs by --cluster-users users; then the time a SIGKILL of each process kind costs a
  *     run of --kill-jobs jobs against the same run unharmed. Not in the default set (several minutes per run).
- * Usage: npm run bench [-- --only 1,2,3 --progress-seconds 10 --busy-loops 2 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60]
+ * Usage: npm run bench [-- --only 1,2,3 --progress-seconds 10 --busy-loops 2 --seconds 60 --width 1920 --height 1080 --tool-seconds 20 --vision-seconds 4 --editor-seconds 600 --chat-seconds 60 --timeline-seconds 60 --timeline-cuts 30 --cluster-jobs 200 --cluster-users 20 --kill-jobs 20]
  *        (6: --web-baseline <an earlier build's dist/web> audits it too, alternating with this one, --web-rounds times)
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -78,8 +81,9 @@ import { runMattingBench } from './matting-bench';
 import { runViewersBench } from './viewers-bench';
 import { runProgressBench } from './progress-bench';
 import { CONDITIONS, conditionName, runSpeechWerBench } from './speech-wer-bench';
+import { runTimelineBench } from './timeline-bench';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18,19' }, 'progress-seconds': { type: 'string', default: '10' }, 'busy-loops': { type: 'string', default: '2' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' }, 'cluster-jobs': { type: 'string', default: '200' }, 'cluster-users': { type: 'string', default: '20' }, 'kill-jobs': { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18,19,20' }, 'timeline-seconds': { type: 'string', default: '60' }, 'timeline-cuts': { type: 'string', default: '30' }, 'progress-seconds': { type: 'string', default: '10' }, 'busy-loops': { type: 'string', default: '2' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' }, 'cluster-jobs': { type: 'string', default: '200' }, 'cluster-users': { type: 'string', default: '20' }, 'kill-jobs': { type: 'string', default: '20' } } });
 const seconds = Number(values.seconds);
 const toolSeconds = Number(values['tool-seconds']);
 const [width, height] = [Number(values.width), Number(values.height)];
@@ -361,6 +365,8 @@ try {
     });
   }
   if (sections.has('8')) await runEditorBench(dir, row, Math.min(60, Number(values['editor-seconds'])));
+  // 20. OneEditor's export against one hand-written ffmpeg command, and the re-export after a title change (its own harness).
+  if (sections.has('20')) await runTimelineBench(row, dir, { seconds: Number(values['timeline-seconds']), width, height, cuts: Number(values['timeline-cuts']) });
   if (sections.has('9')) await runChatBench(row, { seconds: Number(values['chat-seconds']) });
   // 10. MotionChat: a 15 s 1080p storyboard render against a static colour encode of the same size.
   if (sections.has('10')) await runMotionBench(row, dir);

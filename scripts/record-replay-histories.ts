@@ -20,6 +20,7 @@ import { makeFaceClip } from '../test/support/make-face-clip';
 import { makePlateClip, STREET_PHOTO } from '../test/support/make-plate-clip';
 import { makePersonClip } from '../test/support/make-person-clip';
 import { makeMovingObjectClip } from '../test/support/make-changer-scene';
+import { makePatternClip, project as timelineProject, title as timelineTitle, track as timelineTrack, video as timelineVideo } from '../test/support/make-timeline-project';
 import { waitFor } from '../test/support/wait-for';
 import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, resumeSignal, selectFacesSignal, type ToolChainInput, toggleDecisionsSignal, approveEditSignal, sendChatMessageUpdate } from '../temporal/workflows/messages';
 import { changerFrameUpdate, clickMaskUpdate, finishMaskingSignal, propagateMasksSignal } from '../temporal/workflows/background-changer/changer-messages';
@@ -136,6 +137,29 @@ try {
       await handle.signal(premiumExportSignal);
       await handle.result();
       await save('highlightVideoMakerWorkflow', handle);
+    }
+    if (wanted('oneEditorWorkflow')) {
+      // OneEditor: a saved timeline (two clips, a crossfade, a title) exported by a paying user, paused and resumed.
+      const pattern = makePatternClip(join(clipDir, 'pattern.mp4'), { rate: { num: 30, den: 1 }, durationS: 4, width: 320, height: 180, audio: true, fileId: 'pending' });
+      const { userId, fileId, sourceKey } = await harness.seedUserAndFile(pattern.path, 50);
+      const clip = { ...pattern, source: { ...pattern.source, fileId } };
+      const doc = timelineProject([
+        timelineTrack('v', 'video', [timelineVideo('a', clip, 0, 45, 3), timelineVideo('b', clip, 45, 40, 60)], [{ id: 'x', kind: 'crossfade', fromClipId: 'a', toClipId: 'b', duration: 6, direction: null }]),
+        timelineTrack('t', 'text', [timelineTitle('t1', 20, 40, 'Recorded')]),
+      ]);
+      const jobId = await harness.createJobRow({ userId, fileId, toolId: 'one_editor', range: { startS: 0, endS: 1 } });
+      const docKey = `editor-projects/record/docs/${jobId}.json`;
+      await harness.storage.put(docKey, Buffer.from(JSON.stringify(doc)));
+      const options = { docKey, sources: { [fileId]: sourceKey }, format: 'mp4', loudnorm: true, projectId: 'record', revision: 1 };
+      const handle = await harness.env.client.workflow.start('oneEditorWorkflow', {
+        taskQueue: 'app', workflowId: jobId, args: [{ jobId, userId, toolId: 'one_editor', plan: 'premium', sourceKey, range: { startS: 0, endS: 1 }, options }],
+      });
+      await waitFor(() => handle.query(jobViewQuery), (v) => v.stage === 'final', 120_000);
+      await handle.signal(pauseSignal);
+      await waitFor(() => handle.query(jobViewQuery), (v) => v.paused);
+      await handle.signal(resumeSignal);
+      await handle.result();
+      await save('oneEditorWorkflow', handle);
     }
     if (wanted('playableCopyWorkflow')) {
       // An old camera's AVI (MPEG-4 Part 2): the page cannot play it, so the upload gets an H.264 copy.

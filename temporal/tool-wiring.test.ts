@@ -15,7 +15,7 @@ import { getLocalesMissing, readAllCatalogs, readMessageSources } from '../test/
 // missing entry fails here instead of in production.
 
 /** Active catalogue tools whose workflow has not landed: their pages say "coming soon". */
-const NOT_BUILT_YET: readonly ToolId[] = ['one_editor'];
+const NOT_BUILT_YET: readonly ToolId[] = [];
 /** Workflows the app worker registers that are not a tool's job. */
 const OTHER_WORKFLOWS = ['probeUploadWorkflow', 'playableCopyWorkflow', 'toolChainWorkflow', 'subscriptionWorkflow', 'retentionCleanupWorkflow', 'webhookDeliveryWorkflow', 'linkImportWorkflow'];
 

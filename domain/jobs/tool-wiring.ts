@@ -44,6 +44,8 @@ const WIRING = {
   // ESRGAN on CPU takes seconds per frame: 2 s segments keep each activity (and a lost worker's redo) short.
   video_enhancer: { workflowType: 'videoEnhancerWorkflow', recipe: { ...PLAIN_RENDER, segmentS: 2 } },
   face_enhancer: { workflowType: 'faceEnhancerWorkflow', recipe: { ...PLAIN_RENDER, segmentS: 2 } },
+  // OneEditor renders its timeline in segments of its own (clip and transition edges), from the saved document.
+  one_editor: { workflowType: 'oneEditorWorkflow', recipe: null },
   // Deprecated in the catalogue (closed to new jobs), it still joins a chain's inputs as the chain's first step.
   video_concatenator: { workflowType: 'videoConcatenatorWorkflow', recipe: null, chainStepOnly: true },
 } satisfies Partial<Record<ToolId, ToolWiring>>;

@@ -24,3 +24,4 @@ export { autoVideoBackgroundRemoverWorkflow } from './render-tool-workflows';
 export { videoBackgroundRemoverWorkflow } from './background-changer-workflow';
 export { webhookDeliveryWorkflow } from './webhook-delivery-workflow';
 export { linkImportWorkflow } from './link-import-workflow';
+export { oneEditorWorkflow } from './one-editor-workflow';

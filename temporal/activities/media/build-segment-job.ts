@@ -45,14 +45,21 @@ export function buildSegmentOutputOptions(input: Pick<SegmentJobInput, 'outputFr
     '-map', '0:v:0',
     '-an',
     '-vf', `setpts=PTS-STARTPTS,${input.filterChain}`,
+    ...buildSegmentEncoderOptions(input.threads),
+    '-video_track_timescale', '90000',
+    '-f', 'mp4',
+    '-y',
+  ];
+}
+
+/** The H.264 settings of every segment (equal settings let segments be joined by stream copy). */
+export function buildSegmentEncoderOptions(threads?: number): string[] {
+  return [
     '-c:v', 'libx264',
     '-preset', 'veryfast',
     '-crf', '20',
     '-pix_fmt', 'yuv420p',
-    '-threads', String(input.threads ?? 0),
-    ...(input.threads ? ['-filter_threads', String(input.threads)] : []),
-    '-video_track_timescale', '90000',
-    '-f', 'mp4',
-    '-y',
+    '-threads', String(threads ?? 0),
+    ...(threads ? ['-filter_threads', String(threads)] : []),
   ];
 }

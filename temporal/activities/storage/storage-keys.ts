@@ -20,3 +20,13 @@ export const editorKeys = {
   framing: (jobId: string, stage: string) => `jobs/${jobId}/${stage}/framing.json`,
   exportFile: (jobId: string, name: string) => `jobs/${jobId}/exports/${name}`,
 };
+
+/**
+ * OneEditor exports: each rendered segment is kept with its project, named by the hash of exactly its inputs and the
+ * output it was made for, so a later export of the same project reuses every segment whose part did not change.
+ */
+export const timelineKeys = {
+  /** `engine`: the renderer's own version (a change in how a segment is drawn renders every segment again). */
+  segment: (projectId: string, segmentKey: string, output: { width: number; height: number; watermark: boolean }, engine: number) =>
+    `editor-projects/${projectId}/segments/${segmentKey}-${output.width}x${output.height}${output.watermark ? '-wm' : ''}-e${engine}.mp4`,
+};
