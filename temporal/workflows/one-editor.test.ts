@@ -86,7 +86,7 @@ describe('oneEditorWorkflow', () => {
 
   it.each<[string, (doc: ProjectDoc) => unknown, Partial<OneEditorJobOptions>, string]>([
     ['an interchange format (not built for timelines yet)', (d) => d, { format: 'fcpxml' }, 'tool_not_available'],
-    ['an unknown schema version', (d) => ({ ...d, version: 7 }), {}, 'option_invalid'],
+    ['an unknown schema version', (d) => ({ ...d, version: 7 }), {}, 'editor_unsupported_version'],
     ['a file the export was not given', (d) => d, { sources: {} }, 'file_not_found'],
   ])('refuses %s: the job fails with its code and nothing is charged', async (_, change, options, code) => {
     await harness.withWorkers(async () => {

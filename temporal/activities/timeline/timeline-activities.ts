@@ -20,7 +20,7 @@ import { buildTimelineSegmentJob } from './build-timeline-segment-job';
 import { getSegmentLayers } from './get-segment-layers';
 
 /** The error a document that does not parse gets (the editor router checks it first; this is the last guard). */
-export const BAD_DOCUMENT_CODE: ErrorCode = 'option_invalid';
+export const BAD_DOCUMENT_CODE: ErrorCode = 'editor_bad_document';
 
 /** Bump when the segment renderer draws anything differently: segments stored before are then rendered again. */
 export const TIMELINE_ENGINE_VERSION = 1;
@@ -67,7 +67,7 @@ export function createTimelineActivities(storage: Storage) {
   async function loadDoc(docKey: string): Promise<ProjectDoc> {
     if (!(await storage.stat(docKey))) throw refuse('file_not_found', `no project document at ${docKey}`);
     const parsed = parseProjectDoc(await readStoredJson<unknown>(storage, docKey));
-    if (!parsed.ok) throw refuse(BAD_DOCUMENT_CODE, `the project document does not parse: ${JSON.stringify(parsed.error)}`);
+    if (!parsed.ok) throw refuse(parsed.error.code === 'unsupported_version' ? 'editor_unsupported_version' : BAD_DOCUMENT_CODE, `the project document does not parse: ${JSON.stringify(parsed.error)}`);
     return parsed.value;
   }
 

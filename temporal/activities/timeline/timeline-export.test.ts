@@ -204,8 +204,8 @@ describe('OneEditor export', () => {
   }, 120_000);
 
   it.each<[string, (doc: ProjectDoc) => unknown, string]>([
-    ['an unknown schema version', (d) => ({ ...d, version: 99 }), 'option_invalid'],
-    ['a clip past its source', (d) => ({ ...d, tracks: [{ ...d.tracks[0]!, transitions: [], clips: [{ ...d.tracks[0]!.clips[0]!, in: 99_999 }] }] }), 'option_invalid'],
+    ['an unknown schema version', (d) => ({ ...d, version: 99 }), 'editor_unsupported_version'],
+    ['a clip past its source', (d) => ({ ...d, tracks: [{ ...d.tracks[0]!, transitions: [], clips: [{ ...d.tracks[0]!.clips[0]!, in: 99_999 }] }] }), 'editor_bad_document'],
     ['a file the export was not given', (d) => ({ ...d, tracks: [{ ...d.tracks[0]!, transitions: [], clips: [{ ...d.tracks[0]!.clips[0]!, source: { ...sources.sync.source, fileId: 'gone' } }] }] }), 'file_not_found'],
     ['a timeline longer than the plan', (d) => ({ ...d, tracks: [d.tracks[0]!, { ...d.tracks[1]!, clips: [{ ...d.tracks[1]!.clips[0]!, duration: 30 * 901 }] }] }), 'duration_over_plan_limit'],
   ])('refuses %s with a typed error', async (_, change, code) => {
