@@ -125,7 +125,8 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
   }
 
   const inputsS = [file?.durationS ?? 0, ...moreFiles.map((f) => f.durationS ?? 0)];
-  const joinedS = inputsS.reduce((sum, d) => sum + d, 0);
+  // To the millisecond: a sum of durations shows no floating-point tail in the range's end field.
+  const joinedS = Math.round(inputsS.reduce((sum, d) => sum + d, 0) * 1000) / 1000;
 
   async function onStart() {
     if (!file || !state.range) return;
