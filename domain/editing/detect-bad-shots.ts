@@ -20,12 +20,13 @@ export interface FlaggedInterval extends Interval {
   measure?: DecisionMeasure;
 }
 
-/** Thresholds of the picture rules (measured on sharp, blurred, covered and shaken clips, and real photos, at 320 px width). */
+/** Thresholds of the picture rules (measured on sharp, blurred, covered and shaken clips, and real photos, at 320 px width; blur at 640). */
 export const SHOT_THRESHOLDS = {
   /**
    * Out of focus: blur above `blurOverMedian` x the input's own median blur, and above `blurAbsolute` (under it a
-   * picture is sharp whatever the rest of the input is). Sharp photos measured 3.7-6.4; the same photos blurred by
-   * gblur sigma 3 at this width 6.2-12 (1.6-2.5x their sharp measure). A uniformly soft film is not "blurred".
+   * picture is sharp whatever the rest of the input is). Blur is measured at 640 px (the analysis job): sharp photos
+   * measured 3.4-5.7 there; photos blurred by gblur sigma 4-8 at 640-1280 px 8.3-11.7 (1.9-2.7x the input's median).
+   * A uniformly soft film is not "blurred"; a photo enlarged from a small original measured 8.5 beside sharp ones (5.7).
    */
   blurAbsolute: 6.5,
   blurOverMedian: 1.6,

@@ -291,6 +291,13 @@ describe('the chosen range', () => {
     expect(plan.outputS).toBeCloseTo(16, 6);
   });
 
+  it('two inputs: decides only inside a range across them, both inputs in it', () => {
+    const plan = planEdit({ durationS: 24, fps: 25, inputStartsS: [0, 12], speech: null, pictures: { ...pictures(24, (t) => ({ motion: t > 19 ? 20 : 2 })), sceneCuts: [3, 6, 9, 19.8, 23.7] }, range: { startS: 0, endS: 16 }, options: options() });
+    expect(plan.decisions.every((d) => d.endS <= 16)).toBe(true);
+    expect(new Set(plan.decisions.filter((d) => d.kept).map((d) => d.inputIndex))).toEqual(new Set([0, 1]));
+    expect(plan.outputS).toBeCloseTo(16, 6);
+  });
+
   it('a range edge inside a word leaves that word out', () => {
     const words = [{ startS: 4.9, endS: 5.3 }, { startS: 9.8, endS: 10.4 }];
     expect(getChosenRange({ startS: 5, endS: 10 }, 20, words)).toEqual({ startS: 5.3, endS: 9.8 });

@@ -27,7 +27,7 @@ export interface SpeechAnalysis {
 /** One sampled frame's picture measures. */
 export interface PictureSample {
   t: number;
-  /** blurdetect's measure: higher is blurrier (sharp footage measures about 3-8). */
+  /** blurdetect's measure at up to 640 px wide: higher is blurrier (sharp footage measures about 3-6). */
   blur: number | null;
   /** Mean luma, 0-255. */
   luma: number;

@@ -12,8 +12,11 @@ describe('the part of the inputs a job works on', () => {
   it.each<[string, number[], SelectedRange | null, SelectedRange]>([
     ['one input: its chosen range', [30], range(0, 16), range(0, 16)],
     ['one input without a range: all of it', [30], null, range(0, 30)],
-    ['two inputs: both whole, whatever the first one\'s range', [12, 12], range(0, 12), range(0, 24)],
-    ['three inputs: all of them', [12, 8.5, 3], range(2, 5), range(0, 23.5)],
+    // The reported case: two inputs, 0-16 s chosen on their joined timeline, 19.8-23.7 s (the second input) in the edit.
+    ['two inputs: the range chosen on their joined timeline', [12, 12], range(0, 16), range(0, 16)],
+    ['two inputs without a range: both whole', [12, 12], null, range(0, 24)],
+    ['three inputs: a range across the second', [12, 8.5, 3], range(10, 21), range(10, 21)],
+    ['three inputs: a range past their end ends with them', [12, 8.5, 3], range(20, 40), range(20, 23.5)],
   ])('%s', (_, inputs, chosen, expected) => {
     expect(getJobRange(inputs, chosen)).toEqual(expected);
   });
@@ -22,7 +25,8 @@ describe('the part of the inputs a job works on', () => {
 describe('what the full export costs (shown on the tool page, charged by the workflow)', () => {
   it.each<[string, ToolId, PlanId, number[], SelectedRange | null, Record<string, unknown>, number]>([
     // The reported case: two 12 s inputs showed 0.12 (the first input only) and were charged 0.24.
-    ['the editor counts every input', 'highlight_video_maker', 'basic', [12, 12], range(0, 12), {}, 0.24],
+    ['the editor counts every input', 'highlight_video_maker', 'basic', [12, 12], range(0, 24), {}, 0.24],
+    ['the editor on two inputs charges the range chosen across them', 'highlight_video_maker', 'basic', [12, 12], range(0, 16), {}, 0.16],
     ['the editor on one input charges its range', 'highlight_video_maker', 'premium', [40], range(0, 16), {}, 0.16],
     ['the editor\'s sports selection has its own rate', 'highlight_video_maker', 'premium', [12, 12], null, { selection: 'sports' }, 0.48],
     ['the editor\'s random selection too', 'highlight_video_maker', 'premium', [12, 12], null, { selection: 'random' }, 0.03],

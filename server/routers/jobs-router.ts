@@ -89,7 +89,8 @@ export const jobsRouter = router({
         plan,
         // Several inputs are judged together: their total length against the tool's and the plan's limits.
         media: { durationS: inputs.reduce((sum, f) => sum + (f.durationS ?? 0), 0), width: file.width, height: file.height, sizeBytes: inputs.reduce((sum, f) => sum + Number(f.sizeBytes), 0), fps: file.fps ?? undefined },
-        range: inputs.length > 1 ? null : input.range,
+        // Several inputs: the range is on their joined timeline.
+        range: input.range,
         options: await checkImageOptions(ctx, tool, input.options),
         usage: { uploadsToday, creditsBalance: creditsAtUpload, videosInProject: inputs.length },
       });

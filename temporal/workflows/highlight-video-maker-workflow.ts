@@ -69,8 +69,8 @@ async function stitchAndUnderstand(job: ToolJob): Promise<{ source: Source; plac
   await job.enter('probing', 'preprocessing');
   const medias = await Promise.all(keys.map((key) => probe.probeMedia({ key })));
   const totalS = medias.reduce((sum, m) => sum + m.durationS, 0);
-  // The part the user chose on one input (several inputs are taken whole, as the server started the job); runs
-  // started before the range was honoured keep editing everything.
+  // The part the user chose, on the inputs joined in order (as the server started the job); runs started before the
+  // range was honoured keep editing everything.
   const range = patched('editor-chosen-range') ? getJobRange(medias.map((m) => m.durationS), input.range) : { startS: 0, endS: totalS };
   const validation = validateJobInput({
     tool,

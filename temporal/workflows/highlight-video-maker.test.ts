@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
-import { makeScenesClip, makeSpeechClip, type SpokenPhrase } from '../../test/support/make-editor-clips';
+import { makePannedPhotoClip, makeScenesClip, makeSpeechClip, makeStillShotsClip, type SpokenPhrase } from '../../test/support/make-editor-clips';
 import { makeFaceClip } from '../../test/support/make-face-clip';
 import { probeForTest } from '../../test/support/make-test-clip';
 import { JOB_TEST_TIMEOUT_MS, waitFor, waitForProgress, workflowPulse, workflowResultWithProgress } from '../../test/support/wait-for';
 import { readGrayFrames } from '../../test/support/read-gray-frame';
 import { getRenderClips } from '../../domain/editing/get-render-clips';
+import { getTool } from '../../domain/catalogue/get-tool';
+import { toMilliCredits } from '../../domain/jobs/milli-credits';
+import { getExportCost } from '../../domain/rules/get-export-cost';
 import type { JobView } from '../../domain/jobs/job-view';
 import type { PlanId } from '../../domain/plans';
 import { approveEditSignal, jobViewQuery, toggleDecisionsSignal } from './messages';
@@ -142,6 +145,29 @@ describe('AI video editor: the chosen range', () => {
       expect(view.edit!.decisions.at(-1)!.endS).toBeLessThanOrEqual(endS);
       // All of it kept (no silence removal, no bad shots on the free plan), up to a word the range's end falls in.
       expect(view.edit!.outputS).toBeGreaterThan(endS - 1);
+      await handle.cancel();
+    });
+  }, 300_000);
+});
+
+describe('AI video editor: two inputs and a range across them', () => {
+  it('held photos then a panned photo, 0-16 s chosen of 20 s: only the range is edited, both inputs in it, the blurred photo labelled, its price the range\'s', async () => {
+    const stills = makeStillShotsClip(join(dir, 'stills.mp4'));
+    const pan = makePannedPhotoClip(join(dir, 'pan.mp4'));
+    const chosen = { startS: 0, endS: 16 };
+    await harness.withWorkers(async () => {
+      const { handle, view } = await startEditor([stills.path, pan.path], 'premium', { outputLengthS: 600, removeSilence: false }, chosen);
+      expect(view.stage).not.toBe('failed');
+      expect(view.range).toEqual(chosen);
+      const decisions = view.edit!.decisions;
+      expect(decisions.at(-1)!.endS).toBeLessThanOrEqual(chosen.endS + 0.05);
+      expect(new Set(decisions.filter((d) => d.kept).map((d) => d.inputIndex))).toEqual(new Set([0, 1]));
+      expect(decisions.filter((d) => d.reason === 'frozen' || d.reason === 'shaky')).toEqual([]);
+      const blurred = decisions.find((d) => d.reason === 'out_of_focus')!;
+      expect([blurred.startS, blurred.endS]).toEqual([expect.closeTo(stills.blurred.startS, 1), expect.closeTo(stills.blurred.endS, 1)]);
+      expect(blurred.measure!.value).toBeGreaterThan(blurred.measure!.limit!);
+      // The export card's price: the chosen 16 s of the two inputs (the page quotes it by the same rule).
+      expect(view.final_cost_milli).toBe(toMilliCredits(getExportCost(getTool('highlight_video_maker'), { plan: 'premium', range: chosen, options: view.options })!));
       await handle.cancel();
     });
   }, 300_000);

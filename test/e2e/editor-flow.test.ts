@@ -21,6 +21,10 @@ describe('a visitor edits two videos with the AI video editor', () => {
     await page.getByTestId('source-video').waitFor({ timeout: 60_000 });
     await page.getByTestId('more-file-input').setInputFiles(scenes.path);
     await page.getByTestId('more-file').waitFor({ timeout: 60_000 });
+    // The part to edit is on the two videos joined in order: it reached the end of the first, so it reaches the end of the second.
+    await page.getByTestId('range-joined').waitFor();
+    expect(Number(await page.getByTestId('range-end').inputValue())).toBeCloseTo(probeForTest(talk.path).durationS + probeForTest(scenes.path).durationS, 0);
+    await page.screenshot({ path: join(SHOTS, 'editor-joined-range.png'), fullPage: true });
     await page.getByTestId('start-job').click();
     await page.waitForURL(/\/vibe-edit\/[0-9a-f-]{36}$/);
 

@@ -77,26 +77,34 @@ export function makeScenesClip(path: string, options: { width?: number; height?:
 const PHOTOS = '/usr/share/doc/opencv-doc/examples/data';
 
 /**
- * Four held photos with a hard cut every 3 s (12 s, 25 fps, a tone throughout): fruits, home blurred with gblur
- * (sigma 6 at 640 px), then a stereo pair (aloeL, aloeR: so alike that scdet scores their cut 9.5, under its usual
- * fixed limit of 10).
+ * Four held photos with a hard cut every 3 s (12 s, 25 fps, a tone throughout). By default: fruits, home blurred with
+ * gblur (sigma 6 at 640 px), then a stereo pair (aloeL, aloeR: so alike that scdet scores their cut 9.5, under its
+ * usual fixed limit of 10). `options` makes other sizes, photos, blurs and encodings of the same case.
  */
-export function makeStillShotsClip(path: string): { path: string; cutsS: number[]; blurred: { startS: number; endS: number } } {
-  const photos = ['fruits.jpg', 'home.jpg', 'aloeL.jpg', 'aloeR.jpg'];
+export function makeStillShotsClip(
+  path: string,
+  options: { photos?: string[]; blurredIndex?: number; sigma?: number; width?: number; height?: number; fps?: number; encoder?: string[] } = {},
+): { path: string; cutsS: number[]; blurred: { startS: number; endS: number } } {
+  const photos = options.photos ?? ['fruits.jpg', 'home.jpg', 'aloeL.jpg', 'aloeR.jpg'];
+  const blurredIndex = options.blurredIndex ?? 1;
+  const fps = options.fps ?? 25;
   run([
-    ...photos.flatMap((photo) => ['-loop', '1', '-framerate', '25', '-t', '3', '-i', `${PHOTOS}/${photo}`]),
+    ...photos.flatMap((photo) => ['-loop', '1', '-framerate', String(fps), '-t', '3', '-i', `${PHOTOS}/${photo}`]),
     '-f', 'lavfi', '-i', 'sine=frequency=300:sample_rate=48000:duration=12',
-    '-filter_complex', `${photos.map((_, i) => `[${i}]scale=640:360,setsar=1${i === 1 ? ',gblur=sigma=6' : ''}[p${i}]`).join(';')};${photos.map((_, i) => `[p${i}]`).join('')}concat=n=4:v=1:a=0,format=yuv420p[v]`,
-    '-map', '[v]', '-map', '4:a', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-t', '12', path,
+    '-filter_complex', `${photos.map((_, i) => `[${i}]scale=${options.width ?? 640}:${options.height ?? 360},setsar=1${i === blurredIndex ? `,gblur=sigma=${options.sigma ?? 6}` : ''}[p${i}]`).join(';')};${photos.map((_, i) => `[p${i}]`).join('')}concat=n=4:v=1:a=0,format=yuv420p[v]`,
+    '-map', '[v]', '-map', '4:a', ...(options.encoder ?? ['-c:v', 'libx264', '-preset', 'ultrafast']), '-c:a', 'aac', '-t', '12', path,
   ]);
-  return { path, cutsS: [3, 6, 9], blurred: { startS: 3, endS: 6 } };
+  return { path, cutsS: [3, 6, 9], blurred: { startS: blurredIndex * 3, endS: blurredIndex * 3 + 3 } };
 }
 
-/** A photo panned across (8 s, 640x360 window moving over building.jpg, 25 fps, a tone throughout). */
-export function makePannedPhotoClip(path: string): { path: string; durationS: number } {
+/** A photo panned across (8 s, a 640x360 window moving over building.jpg, 25 fps, a tone throughout; or another size and rate). */
+export function makePannedPhotoClip(path: string, options: { width?: number; height?: number; fps?: number } = {}): { path: string; durationS: number } {
+  const [w, h] = [options.width ?? 640, options.height ?? 360];
+  // The photo (800 px wide) is enlarged for windows wider than 640 px, so the window still travels across it.
+  const fit = w > 640 ? `scale=${Math.round(w * 1.25)}:-2,` : '';
   run([
-    '-loop', '1', '-framerate', '25', '-i', `${PHOTOS}/building.jpg`, '-f', 'lavfi', '-i', 'sine=frequency=500:sample_rate=48000:duration=8',
-    '-filter_complex', "[0]crop=640:360:'(iw-640)*t/8':120,setsar=1,format=yuv420p[v]",
+    '-loop', '1', '-framerate', String(options.fps ?? 25), '-i', `${PHOTOS}/building.jpg`, '-f', 'lavfi', '-i', 'sine=frequency=500:sample_rate=48000:duration=8',
+    '-filter_complex', w > 640 ? `[0]${fit}crop=${w}:${h}:'(iw-${w})*t/8':(ih-${h})/2,setsar=1,format=yuv420p[v]` : "[0]crop=640:360:'(iw-640)*t/8':120,setsar=1,format=yuv420p[v]",
     '-map', '[v]', '-map', '1:a', '-t', '8', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', path,
   ]);
   return { path, durationS: 8 };

@@ -5,7 +5,7 @@ import { validateOptions } from '../../domain/rules/validate-options';
 import { ToolOptionsForm } from './tool-options-form';
 
 /** While the free preview waits: change the tool's options and render the preview again with them. */
-export function PreviewOptionsPanel({ tool, current, onApply, busy }: { tool: ToolDefinition; current: Record<string, unknown>; onApply: (options: Record<string, unknown>) => void; busy: boolean }) {
+export function PreviewOptionsPanel({ tool, current, onApply, busy, inputS }: { tool: ToolDefinition; current: Record<string, unknown>; onApply: (options: Record<string, unknown>) => void; busy: boolean; inputS?: number | null }) {
   const [values, setValues] = useState<Record<string, unknown>>(current);
   useEffect(() => setValues(current), [JSON.stringify(current)]);
   if (tool.options.length === 0) return null;
@@ -14,7 +14,7 @@ export function PreviewOptionsPanel({ tool, current, onApply, busy }: { tool: To
   return (
     <div className="card panel stack" data-testid="preview-options">
       <h2 style={{ margin: 0 }}><Trans>Adjust and preview again</Trans></h2>
-      <ToolOptionsForm toolId={tool.id} options={tool.options} values={values} onChange={setValues} />
+      <ToolOptionsForm toolId={tool.id} options={tool.options} values={values} onChange={setValues} inputS={inputS ?? null} />
       <button className="btn btn-secondary btn-block" disabled={!changed || !valid || busy} onClick={() => onApply(values)} data-testid="update-preview">
         <Trans>Update preview</Trans>
       </button>

@@ -3,9 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Chooses the part of the video to process: a player plus start/end sliders and exact inputs. */
+/**
+ * Chooses the part of the video to process: a player plus start/end sliders and exact inputs. Several videos of one
+ * project are one timeline, joined in order: the part is chosen on it (no one player shows it all).
+ */
 export function RangeSelector(props: {
   sourceUrl: string;
+  /** How many videos are joined into the timeline the range is on (1: the video the player shows). */
+  videoCount?: number;
   /** The upload's own codec cannot play in a page and its H.264 copy is still being made. */
   playablePending?: boolean;
   durationS: number;
@@ -22,9 +27,13 @@ export function RangeSelector(props: {
     if (video.current) video.current.currentTime = next.startS !== range.startS ? startS : endS;
   };
   const selected = round1(range.endS - range.startS);
+  const videoCount = props.videoCount ?? 1;
+  const totalS = round1(durationS);
   return (
     <div>
-      {props.playablePending ? (
+      {videoCount > 1 ? (
+        <p className="hint" data-testid="range-joined"><Trans>The {videoCount} videos are joined in order into one {totalS} s timeline: choose the part of it to edit.</Trans></p>
+      ) : props.playablePending ? (
         <div className="video video-pending" role="status" data-testid="source-video-pending">
           <span className="spinner" aria-hidden />
           <span><Trans>Preparing a copy your browser can play. The tool already works on your original video.</Trans></span>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ToolOption } from '../../domain/catalogue/tool-definition';
 import { getRangeOptionMax } from '../../domain/rules/validate-options';
 import { isOptionShown } from '../../domain/rules/is-option-shown';
@@ -32,7 +32,12 @@ export function ToolOptionsForm(props: { toolId: string; options: readonly ToolO
                 <span className="field-value" data-testid={`option-${option.id}-value`}>{String(shown)}</span>
               </div>
               <input type="range" min={option.min} max={max} step={option.step} value={shown} aria-label={label(option)} data-testid={`option-${option.id}`} onChange={(e) => set(Number(e.target.value))} />
-              <div className="progress-row"><span>{t`Subtle`}</span><span>{t`Strong`}</span></div>
+              {/* A length's ends are lengths (2 s up to the input), not a strength. */}
+              {option.upToInput ? (
+                <div className="progress-row"><span><Seconds length={option.min} /></span><span data-testid={`option-${option.id}-max`}><Seconds length={max} /></span></div>
+              ) : (
+                <div className="progress-row"><span>{t`Subtle`}</span><span>{t`Strong`}</span></div>
+              )}
             </div>
           );
         }
@@ -71,4 +76,9 @@ export function ToolOptionsForm(props: { toolId: string; options: readonly ToolO
       })}
     </div>
   );
+}
+
+/** A length in seconds, as the page writes one. */
+function Seconds({ length }: { length: number }) {
+  return <Trans>{length} s</Trans>;
 }

@@ -173,7 +173,7 @@ export function JobPage({ tool, jobId }: { tool: ToolDefinition; jobId: string }
           )}
           {tool.chat && <ChatToolPanel job={job} />}
           {job.stage === 'awaiting_export' && !reviewing && !tool.chat && (
-            <PreviewOptionsPanel tool={tool} current={job.options} busy={changeOptions.isPending} onApply={(options) => void act(() => changeOptions.mutateAsync({ jobId, options }))} />
+            <PreviewOptionsPanel tool={tool} current={job.options} busy={changeOptions.isPending} inputS={job.range.endS - job.range.startS} onApply={(options) => void act(() => changeOptions.mutateAsync({ jobId, options }))} />
           )}
           {job.stage === 'failed' && <ErrorMessage error={job.error ?? { code: 'internal_error' }} />}
           {job.stage === 'cancelled' && <div className="alert alert-info"><Trans>This job was canceled. No credits were charged.</Trans></div>}

@@ -13,6 +13,7 @@ import { getExportCost } from '../../domain/rules/get-export-cost';
 import type { PlanId } from '../../domain/plans';
 import { trpc, getDomainError } from '../trpc';
 import { processState, initProcess, markPending, takeUploadedFile } from '../state/process-state';
+import { extendRangeToInput } from '../state/job-rules';
 import { applyJobAdded } from '../state/user-state';
 import { track } from '../analytics/track';
 import { uploadFile, UploadError } from '../upload/upload-file';
@@ -80,7 +81,8 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
       tool,
       plan,
       media: { durationS: file.durationS + moreFiles.reduce((sum, f) => sum + (f.durationS ?? 0), 0), width: file.width ?? 0, height: file.height ?? 0, sizeBytes: file.sizeBytes, fps: file.fps ?? undefined },
-      range: moreFiles.length > 0 ? null : state.range,
+      // Several videos: the range is on their joined timeline.
+      range: state.range,
       options: state.options as Record<string, unknown>,
       usage: { uploadsToday: 0, creditsBalance: Number.MAX_SAFE_INTEGER, videosInProject: 1 + moreFiles.length },
     });
@@ -113,12 +115,18 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     try {
       const uploaded = await uploadFile(picked, tool.id, (percent) => (processState.upload_progress = percent));
       setMoreFiles((files) => [...files, { id: uploaded.id, name: uploaded.name, durationS: uploaded.durationS }]);
+      // A range that reached the end of the videos so far reaches the end of this one too.
+      if (processState.range) processState.range = extendRangeToInput(processState.range, joinedS, joinedS + (uploaded.durationS ?? 0));
     } catch (error) {
       processState.error = error instanceof UploadError ? { code: error.code, params: error.params } : { code: 'network_error' };
     } finally {
       processState.pending = false;
     }
   }
+
+  const inputsS = [file?.durationS ?? 0, ...moreFiles.map((f) => f.durationS ?? 0)];
+  // To the millisecond: a sum of durations shows no floating-point tail in the range's end field.
+  const joinedS = Math.round(inputsS.reduce((sum, d) => sum + d, 0) * 1000) / 1000;
 
   async function onStart() {
     if (!file || !state.range) return;
@@ -136,8 +144,8 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     }
   }
 
-  // Every input counts (several are taken whole), within the export cap, at the clip selection's rate: the job's own rule.
-  const jobRange = file && state.range ? getJobRange([file.durationS ?? 0, ...moreFiles.map((f) => f.durationS ?? 0)], state.range) : null;
+  // Every input counts (the range is on their joined timeline), within the export cap, at the clip selection's rate: the job's own rule.
+  const jobRange = file && state.range ? getJobRange(inputsS, state.range) : null;
   const rangeS = jobRange ? jobRange.endS - jobRange.startS : 0;
   const cost = getExportCost(tool, { plan, range: jobRange ?? { startS: 0, endS: 0 }, options: state.options as Record<string, unknown> });
   const fileName = state.file_name ?? '';
@@ -177,7 +185,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
       ) : (
         <div className="two-col">
           <div className="card panel">
-            <RangeSelector sourceUrl={file.sourceUrl} playablePending={file.playablePending} durationS={file.durationS ?? 0} range={state.range ?? { startS: 0, endS: 0 }} onChange={(range) => (processState.range = range)} />
+            <RangeSelector sourceUrl={file.sourceUrl} playablePending={file.playablePending} durationS={joinedS} videoCount={inputsS.length} range={state.range ?? { startS: 0, endS: 0 }} onChange={(range) => (processState.range = range)} />
           </div>
           <div className="card panel">
             <h2 style={{ marginBlockStart: 0 }}><Trans>Options</Trans></h2>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientFile } from '../../server/routers/files-router';
-import { INITIAL_JOB_STATE, initialiseJob, setPending, setUploadedFile, setVideoSource, tickCountdown, type JobState } from './job-rules';
+import { extendRangeToInput, INITIAL_JOB_STATE, initialiseJob, setPending, setUploadedFile, setVideoSource, tickCountdown, type JobState } from './job-rules';
 
 const job = (changes: Partial<JobState> = {}): JobState => ({ ...INITIAL_JOB_STATE, ...changes });
 
@@ -43,5 +43,13 @@ describe('job state rules', () => {
     const state = setUploadedFile(job({ pending: true }), file, 30);
     expect(state).toMatchObject({ file, file_name: 'holiday.mp4', duration: 42.34, frame_width: 1280, frame_height: 720, fps: 30, video_src: '/media/files/f1', pending: false, range: { startS: 0, endS: 30 } });
     expect(setUploadedFile(job(), file, null).range).toEqual({ startS: 0, endS: 42.3 });
+  });
+
+  it.each<[string, { startS: number; endS: number }, number, number, { startS: number; endS: number }]>([
+    ['a range to the end of the first video reaches the end of the second', { startS: 0, endS: 42.3 }, 42.34, 54.34, { startS: 0, endS: 54.34 }],
+    ['a range from a later start too', { startS: 5, endS: 42.34 }, 42.34, 54.34, { startS: 5, endS: 54.34 }],
+    ['a part chosen inside the videos stays as chosen', { startS: 0, endS: 16 }, 42.34, 54.34, { startS: 0, endS: 16 }],
+  ])('another video joins: %s', (_, range, previousTotalS, totalS, expected) => {
+    expect(extendRangeToInput(range, previousTotalS, totalS)).toEqual(expected);
   });
 });

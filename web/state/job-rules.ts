@@ -99,3 +99,12 @@ export function setUploadedFile(state: JobState, file: ClientFile, maxDurationS:
     range: { startS: 0, endS },
   };
 }
+
+/**
+ * The range once another video joins the project (the range is on the videos joined in order): a range that reached
+ * the end of the videos so far reaches the end of the new one too; a part chosen inside them stays as it was.
+ */
+export function extendRangeToInput(range: { startS: number; endS: number }, previousTotalS: number, totalS: number): { startS: number; endS: number } {
+  // Ranges are kept to a tenth of a second: one within a tenth of the end reached it.
+  return range.endS >= previousTotalS - 0.1 ? { startS: range.startS, endS: totalS } : range;
+}

@@ -19,7 +19,7 @@ import { transcribeSpeechFile } from './transcribe-speech-file';
 
 /** Bump when an analysis changes what it stores: older cached results are then recomputed. */
 const SPEECH_VERSION = 2;
-const PICTURE_VERSION = 4;
+const PICTURE_VERSION = 5;
 const FACES_VERSION = 2;
 const LEVEL_STEP_S = 0.5;
 
