@@ -80,6 +80,8 @@ export const jobsRouter = router({
       if (others.length !== new Set(fileIds.slice(1)).size) throw new DomainTRPCError('NOT_FOUND', 'file_not_found');
       const inputs = [file, ...fileIds.slice(1).map((id) => others.find((f) => f.id === id)!)];
       if (!tool.deprecated && !IMPLEMENTED_TOOLS.has(tool.id)) throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
+      // OneEditor's jobs start only from a saved project (editor.export checks its document, files and plan).
+      if (tool.id === 'one_editor') throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
       const plan = ctx.user.plan as PlanId;
       // Free plan: 3 uploads a day, and any processed job counts as one.
       const uploadsToday = await ctx.prisma.job.count({ where: { userId: ctx.user.id, createdAt: { gte: new Date(startOfUtcDay(Date.now())) } } });
