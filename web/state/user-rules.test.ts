@@ -8,7 +8,7 @@ const jobRow = (id: string): JobSummary => ({ id, toolId: 'video_sharpener', sta
 const fileRow = (id: string): ClientFile => ({
   id, name: `${id}.mp4`, status: 'ready', errorCode: null, sizeBytes: 1, receivedBytes: 1, durationS: 1, width: 2, height: 2, fps: 25,
   hasAudio: false, kind: 'upload', createdAt: '2026-11-22T10:00:00.000Z', sourceUrl: `/media/files/${id}`, playablePending: false,
-  downloadUrl: `/media/files/${id}?download=1`, projectId: null, expiresAt: null,
+  downloadUrl: `/media/files/${id}?download=1`, projectId: null, expiresAt: null, posterUrl: null, spriteUrl: null,
 });
 
 describe('user state rules', () => {
