@@ -23,14 +23,15 @@ describe('moveRangeEdge', () => {
 
 describe('getFilmstripTiles', () => {
   it('spreads the cells over the sprite in time order, first row first', () => {
-    const tiles = getFilmstripTiles(10);
+    const tiles = getFilmstripTiles(10, 0.1);
     expect(tiles.map((t) => t.index)).toEqual([5, 15, 25, 35, 45, 55, 65, 75, 85, 95]);
     expect(tiles[0]).toEqual({ index: 5, x: (5 * 100) / 9, y: 0 });
     expect(tiles[9]).toEqual({ index: 95, x: (5 * 100) / 9, y: 100 });
   });
 
-  it('never points past the last tile', () => {
-    expect(getFilmstripTiles(200).every((t) => t.index <= 99)).toBe(true);
-    expect(getFilmstripTiles(4).map((t) => t.index)).toEqual([12, 37, 62, 87]);
+  it('shows a cut last cell the frame of the time it does cover, and never points past the last tile', () => {
+    // 4.5 cells' worth of strip: four whole cells and half of a fifth.
+    expect(getFilmstripTiles(5, 1 / 4.5).map((t) => t.index)).toEqual([11, 33, 55, 77, 99]);
+    expect(getFilmstripTiles(200, 0.01).every((t) => t.index <= 99)).toBe(true);
   });
 });

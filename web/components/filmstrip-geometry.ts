@@ -11,13 +11,14 @@ export const RANGE_STEP_S = 0.1;
 const round1 = (n: number) => Math.round(n / RANGE_STEP_S) * RANGE_STEP_S;
 
 /**
- * Which sprite tile each of `cells` strip cells shows (the tile at the middle of the time it covers) as CSS background
- * positions in percent of the sprite.
+ * Which sprite tile each of `cells` strip cells shows, each cell spanning `span` of the strip (a fraction: the last
+ * cell may run past its end): the tile nearest the middle of the time the cell spans, as CSS background positions in
+ * percent of the sprite.
  */
-export function getFilmstripTiles(cells: number): { index: number; x: number; y: number }[] {
+export function getFilmstripTiles(cells: number, span: number): { index: number; x: number; y: number }[] {
   const tiles = SPRITE_GRID * SPRITE_GRID;
   return Array.from({ length: cells }, (_, cell) => {
-    const index = Math.min(tiles - 1, Math.floor(((cell + 0.5) * tiles) / cells));
+    const index = Math.max(0, Math.min(tiles - 1, Math.floor((cell + 0.5) * span * tiles)));
     const [column, row] = [index % SPRITE_GRID, Math.floor(index / SPRITE_GRID)];
     return { index, x: (column * 100) / (SPRITE_GRID - 1), y: (row * 100) / (SPRITE_GRID - 1) };
   });

@@ -22,20 +22,22 @@ export function RangeFilmstrip(props: {
   const { t } = useLingui();
   const { durationS, range, onChange } = props;
   const track = useRef<HTMLDivElement>(null);
-  const [cells, setCells] = useState(10);
+  const [trackWidth, setTrackWidth] = useState(0);
   const [sprite, setSprite] = useState<'loading' | 'ready' | 'none'>(props.spriteUrl ? 'loading' : 'none');
   const [dragging, setDragging] = useState<RangeEdge | null>(null);
+  const cellWidth = CELL_HEIGHT_PX * Math.max(0.3, Math.min(3, props.aspect));
 
-  // As many frames as fit the strip's width at the video's shape.
+  // As many frames as fit the strip's width; cells keep the frames' own shape (the last one is cut by the strip's end),
+  // so no picture is stretched.
   useEffect(() => {
     const element = track.current;
     if (!element) return;
-    const fit = () => setCells(Math.max(4, Math.min(SPRITE_GRID * 2, Math.round(element.clientWidth / (CELL_HEIGHT_PX * Math.max(0.3, props.aspect))))));
+    const fit = () => setTrackWidth(element.clientWidth);
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [props.aspect]);
+  }, []);
 
   // The sprite may still be in the making just after an upload: the server answers once it is stored.
   useEffect(() => {
@@ -69,7 +71,7 @@ export function RangeFilmstrip(props: {
   };
   // A press on the strip itself moves the nearer handle there.
   const onTrackPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget && !(event.target as HTMLElement).classList.contains('filmstrip-cell')) return;
+    if ((event.target as HTMLElement).closest('.filmstrip-handle')) return;
     const at = timeAt(event.clientX);
     move(Math.abs(at - range.startS) <= Math.abs(at - range.endS) ? 'start' : 'end', at);
   };
@@ -90,7 +92,8 @@ export function RangeFilmstrip(props: {
   };
 
   const percent = (s: number) => (durationS > 0 ? (s / durationS) * 100 : 0);
-  const tiles = getFilmstripTiles(cells);
+  // Each cell shows the frame at the middle of the time it spans on the strip (the last cell may be cut short).
+  const tiles = trackWidth > 0 ? getFilmstripTiles(Math.min(SPRITE_GRID * SPRITE_GRID, Math.ceil(trackWidth / cellWidth)), cellWidth / trackWidth) : [];
   const handle = (edge: RangeEdge, valueS: number, label: string) => {
     const length = valueS.toFixed(1);
     return (
@@ -119,14 +122,15 @@ export function RangeFilmstrip(props: {
   return (
     <div className="filmstrip" dir="ltr" data-testid="filmstrip" data-sprite={sprite}>
       <div ref={track} className="filmstrip-track" style={{ height: CELL_HEIGHT_PX }} onPointerDown={onTrackPointerDown}>
-        {tiles.map((tile, i) => (
-          <div
-            key={i}
-            className="filmstrip-cell"
-            aria-hidden
-            style={sprite === 'ready' ? { backgroundImage: `url("${props.spriteUrl}")`, backgroundSize: `${SPRITE_GRID * 100}% ${SPRITE_GRID * 100}%`, backgroundPosition: `${tile.x}% ${tile.y}%` } : undefined}
-          />
-        ))}
+        <div className="filmstrip-frames" aria-hidden>
+          {tiles.map((tile, i) => (
+            <div
+              key={i}
+              className="filmstrip-cell"
+              style={{ width: cellWidth, ...(sprite === 'ready' ? { backgroundImage: `url("${props.spriteUrl}")`, backgroundSize: `${SPRITE_GRID * 100}% ${SPRITE_GRID * 100}%`, backgroundPosition: `${tile.x}% ${tile.y}%` } : {}) }}
+            />
+          ))}
+        </div>
         <div className="filmstrip-shade" style={{ left: 0, width: `${percent(range.startS)}%` }} aria-hidden />
         <div className="filmstrip-shade" style={{ right: 0, width: `${100 - percent(range.endS)}%` }} aria-hidden />
         <div className="filmstrip-selection" style={{ left: `${percent(range.startS)}%`, width: `${percent(range.endS) - percent(range.startS)}%` }} aria-hidden />
