@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,23 +30,26 @@ let base: string;
 let dir: string;
 let stop: () => void;
 let workersDone: Promise<unknown>;
+// Never execFileSync here: a blocked event loop misses the server closing an idle keep-alive socket, and the next
+// request on it fails with ECONNRESET.
+const run = async (command: string, args: string[]) => (await promisify(execFile)(command, args, { encoding: 'buffer', maxBuffer: 1 << 24 })).stdout;
 
 /** `colors` one after another, `secondsEach` each, 320x180 at 25 fps with a key frame every second. */
-function colorClip(name: string, colors: string[], secondsEach: number): string {
+async function colorClip(name: string, colors: string[], secondsEach: number): Promise<string> {
   const out = join(dir, name);
   const inputs = colors.flatMap((c) => ['-f', 'lavfi', '-i', `color=c=${c}:s=320x180:r=25:d=${secondsEach}`]);
   const concat = `${colors.map((_, i) => `[${i}:v]`).join('')}concat=n=${colors.length}:v=1:a=0`;
-  execFileSync('ffmpeg', ['-v', 'error', ...inputs, '-filter_complex', concat, '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-pix_fmt', 'yuv420p', '-y', out]);
+  await run('ffmpeg', ['-v', 'error', ...inputs, '-filter_complex', concat, '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-pix_fmt', 'yuv420p', '-y', out]);
   return out;
 }
 
 /** The mean RGB of a region of a JPEG, and the picture's size. */
-function readJpeg(bytes: Buffer, region?: { x: number; y: number; w: number; h: number }): { width: number; height: number; rgb: number[] } {
+async function readJpeg(bytes: Buffer, region?: { x: number; y: number; w: number; h: number }): Promise<{ width: number; height: number; rgb: number[] }> {
   const path = join(dir, `${randomUUID()}.jpg`);
   writeFileSync(path, bytes);
-  const [width, height] = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', path]).toString().trim().split(',').map(Number) as [number, number];
+  const [width, height] = (await run('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', path])).toString().trim().split(',').map(Number) as [number, number];
   const crop = region ? `crop=${region.w}:${region.h}:${region.x}:${region.y},` : '';
-  const rgb = [...execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-vf', `${crop}scale=1:1:flags=area`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'])];
+  const rgb = [...(await run('ffmpeg', ['-v', 'error', '-i', path, '-vf', `${crop}scale=1:1:flags=area`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']))];
   return { width, height, rgb };
 }
 
@@ -98,7 +102,7 @@ async function upload(client: ReturnType<typeof createApiClient>, path: string) 
 describe('thumbnails of files and jobs', () => {
   it('makes an upload\'s poster and a sprite of its whole length in time order, served to its owner only', async () => {
     const owner = createApiClient(base);
-    const uploaded = await upload(owner, colorClip('blue-red.mp4', ['blue', 'red'], 3));
+    const uploaded = await upload(owner, await colorClip('blue-red.mp4', ['blue', 'red'], 3));
     // Started with the upload: the sprite is stored without anyone asking for it.
     await waitFor(() => harness.storage.stat(storageKeys.fileSprite(uploaded.id)), (stat) => stat !== null, 60_000);
     const file = await owner.trpc.files.get.query({ fileId: uploaded.id });
@@ -107,15 +111,17 @@ describe('thumbnails of files and jobs', () => {
     const poster = await owner.request(file.posterUrl!);
     expect(poster.status).toBe(200);
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
-    const posterImage = readJpeg(Buffer.from(await poster.arrayBuffer()));
+    const posterImage = await readJpeg(Buffer.from(await poster.arrayBuffer()));
     expect([posterImage.width, posterImage.height]).toEqual([640, 360]);
     expect(isBlue(posterImage.rgb)).toBe(true);
 
-    const sprite = readJpeg(Buffer.from(await (await owner.request(file.spriteUrl!)).arrayBuffer()));
-    // 10 x 10 tiles of 160 x 90: the first row is the video's first tenth (blue), the last row its last (red).
+    const spriteBytes = Buffer.from(await (await owner.request(file.spriteUrl!)).arrayBuffer());
+    const sprite = await readJpeg(spriteBytes);
+    // 10 x 10 tiles of 160 x 90: the first tile is the video's start (blue), the last its last tenth (red, not black:
+    // with key frames only the last tiles were empty before the sprite's tpad).
     expect([sprite.width, sprite.height]).toEqual([1600, 900]);
-    expect(isBlue(readJpeg(Buffer.from(await (await owner.request(file.spriteUrl!)).arrayBuffer()), { x: 10, y: 10, w: 140, h: 70 }).rgb)).toBe(true);
-    expect(isRed(readJpeg(Buffer.from(await (await owner.request(file.spriteUrl!)).arrayBuffer()), { x: 1450, y: 820, w: 140, h: 70 }).rgb)).toBe(true);
+    expect(isBlue((await readJpeg(spriteBytes, { x: 10, y: 10, w: 140, h: 70 })).rgb)).toBe(true);
+    expect(isRed((await readJpeg(spriteBytes, { x: 1450, y: 820, w: 140, h: 70 })).rgb)).toBe(true);
 
     // Someone else's session with the same signed URL: not found, never the picture.
     const stranger = createApiClient(base);
@@ -132,29 +138,29 @@ describe('thumbnails of files and jobs', () => {
 
   it('makes a file\'s poster on first ask when it has none yet, and a finished job\'s thumbnail from its own output', async () => {
     const owner = createApiClient(base);
-    const uploaded = await upload(owner, colorClip('blue-only.mp4', ['blue'], 4));
+    const uploaded = await upload(owner, await colorClip('blue-only.mp4', ['blue'], 4));
     const me = await harness.db.prisma.file.findUniqueOrThrow({ where: { id: uploaded.id } });
     // A file from before thumbnails existed: none stored, the workflow never ran for it.
-    const old = await harness.addFile(me.userId, colorClip('red-only.mp4', ['red'], 4));
+    const old = await harness.addFile(me.userId, await colorClip('red-only.mp4', ['red'], 4));
     await harness.db.prisma.file.update({ where: { id: old.fileId }, data: { durationS: 4, width: 320, height: 180, fps: 25 } });
     expect(await harness.storage.stat(storageKeys.filePoster(old.fileId))).toBeNull();
     const oldFile = await owner.trpc.files.get.query({ fileId: old.fileId });
     const lazy = await owner.request(oldFile.posterUrl!);
     expect(lazy.status).toBe(200);
-    expect(isRed(readJpeg(Buffer.from(await lazy.arrayBuffer())).rgb)).toBe(true);
+    expect(isRed((await readJpeg(Buffer.from(await lazy.arrayBuffer()))).rgb)).toBe(true);
     expect(await harness.storage.stat(storageKeys.filePoster(old.fileId))).not.toBeNull();
 
     // Two jobs on the blue upload: one still running shows its input; a finished one shows its (green) output.
     const running = await harness.createJobRow({ userId: me.userId, fileId: uploaded.id, toolId: 'video_sharpener', range: { startS: 0, endS: 4 } });
     const finished = await harness.createJobRow({ userId: me.userId, fileId: uploaded.id, toolId: 'video_sharpener', range: { startS: 0, endS: 4 } });
     const outputKey = storageKeys.output(finished, 'final');
-    await harness.storage.put(outputKey, readFileSync(colorClip('green.mp4', ['green'], 4)));
+    await harness.storage.put(outputKey, readFileSync(await colorClip('green.mp4', ['green'], 4)));
     await harness.db.prisma.job.update({ where: { id: finished }, data: { status: 'download_ready', outputKey } });
     const jobs = await owner.trpc.jobs.list.query({ page: 1 });
     const thumbOf = async (jobId: string) => {
       const answer = await owner.request(jobs.find((j) => j.id === jobId)!.thumbnailUrl);
       expect(answer.status).toBe(200);
-      return readJpeg(Buffer.from(await answer.arrayBuffer())).rgb;
+      return (await readJpeg(Buffer.from(await answer.arrayBuffer()))).rgb;
     };
     expect(isBlue(await thumbOf(running))).toBe(true);
     expect(isGreen(await thumbOf(finished))).toBe(true);
@@ -162,7 +168,7 @@ describe('thumbnails of files and jobs', () => {
 
   it('has no poster for an image upload', async () => {
     const owner = createApiClient(base);
-    const video = await upload(owner, colorClip('short.mp4', ['blue'], 1));
+    const video = await upload(owner, await colorClip('short.mp4', ['blue'], 1));
     const me = await harness.db.prisma.file.findUniqueOrThrow({ where: { id: video.id } });
     const imageId = randomUUID();
     await harness.db.prisma.file.create({ data: { id: imageId, userId: me.userId, name: 'photo.png', kind: 'image', storageKey: `uploads/${imageId}/source`, sizeBytes: 10n, receivedBytes: 10n, status: 'ready' } });
