@@ -35,7 +35,7 @@ const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-log
 /** The demo clip: the photo at the picture's size, with the flaw the tool mends. */
 function makeDemoClip(recipe: ToolPictureRecipe, out: string): { width: number; height: number } {
   const size = recipe.flaw === 'small' ? { width: SIZE.width / 2, height: SIZE.height / 2 } : SIZE;
-  const flaw = recipe.flaw === 'soft' ? ',gblur=sigma=2.2' : recipe.flaw === 'dark' ? ',eq=brightness=-0.28:gamma=0.55' : '';
+  const flaw = recipe.flaw === 'soft' ? ',gblur=sigma=2.2' : recipe.flaw === 'dark' ? ',eq=brightness=-0.16:gamma=0.7' : '';
   ffmpeg([
     '-loop', '1', '-framerate', String(FPS), '-i', join(PHOTOS_DIR, recipe.photo),
     '-vf', `scale=${size.width}:${size.height}:force_original_aspect_ratio=increase,crop=${size.width}:${size.height}${flaw},format=yuv420p`,

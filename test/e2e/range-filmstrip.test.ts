@@ -62,7 +62,7 @@ beforeAll(async () => {
   const clip = makePhotoClip(join(dir, 'fruits.mp4'), { photo: join(SAMPLE_PHOTOS_DIR, 'fruits.jpg'), durationS: DURATION_S, width: 640, height: 360, shakePx: 40 });
   const [poster, sprite] = [join(dir, 'poster.jpg'), join(dir, 'sprite.jpg')];
   await runFfmpeg(buildPosterJob({ inputPath: clip, startS: 0, endS: DURATION_S, outputPath: poster }));
-  await runFfmpeg(buildSpriteJob({ inputPath: clip, startS: 0, endS: DURATION_S, outputPath: sprite, keyFramesOnly: false }));
+  await runFfmpeg(buildSpriteJob({ inputPath: clip, startS: 0, endS: DURATION_S, outputPath: sprite, keyFramesOnly: true }));
   for (const [id, name] of [['file-fruits', 'fruits.mp4'], ['file-fruits-2', 'fruits-again.mp4']] as const) {
     await storage.put(storageKeys.upload(id), readFileSync(clip));
     await storage.put(storageKeys.filePoster(id), readFileSync(poster));
@@ -76,7 +76,7 @@ beforeAll(async () => {
   await createSession(db.prisma, token, userId);
   browser = await launchChromium();
   await browser.addCookies([{ name: SESSION_COOKIE, value: token, url: base }]);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -164,16 +164,16 @@ describe('posters in the lists', () => {
         await page.setViewportSize(viewport);
         const loaded = (selector: string) => page.locator(selector).evaluateAll((images: HTMLImageElement[]) => images.map((i) => i.complete && i.naturalWidth));
         await page.getByTestId('file-row').nth(1).waitFor();
-        await expect.poll(() => loaded('[data-testid=file-thumb] img')).toEqual([640, 640]);
+        await expect.poll(() => loaded('[data-testid=file-thumb] img'), { timeout: 30_000 }).toEqual([640, 640]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await page.screenshot({ path: join(SHOTS, `files-thumbs-${locale}-${viewport.width}.png`) });
 
         await page.goto(`${base}/projects`);
-        await expect.poll(() => loaded('[data-testid=job-thumb] img')).toEqual([640]);
+        await expect.poll(() => loaded('[data-testid=job-thumb] img'), { timeout: 30_000 }).toEqual([640]);
         await page.screenshot({ path: join(SHOTS, `projects-thumbs-${locale}-${viewport.width}.png`) });
 
         await page.goto(`${base}/dashboard`);
-        await expect.poll(() => loaded('[data-testid=recent-jobs] [data-testid=job-thumb] img')).toEqual([640]);
+        await expect.poll(() => loaded('[data-testid=recent-jobs] [data-testid=job-thumb] img'), { timeout: 30_000 }).toEqual([640]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await page.screenshot({ path: join(SHOTS, `dashboard-recent-${locale}-${viewport.width}.png`) });
         await page.close();
