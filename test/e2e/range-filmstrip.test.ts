@@ -156,7 +156,7 @@ describe('the range filmstrip on the tool page', () => {
   }
 });
 
-describe('posters in the lists', () => {
+describe('posters in the lists, pictures on the tool cards and landing pages', () => {
   for (const locale of ['en-US', 'ar-AE']) {
     for (const viewport of VIEWPORTS) {
       it(`${locale} at ${viewport.width} px: the files, the projects and the dashboard show each video's picture`, async () => {
@@ -175,7 +175,18 @@ describe('posters in the lists', () => {
         await page.goto(`${base}/dashboard`);
         await expect.poll(() => loaded('[data-testid=recent-jobs] [data-testid=job-thumb] img'), { timeout: 30_000 }).toEqual([640]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        // The tool cards' before/after pictures, made at build time by the tools themselves (dist/web/tool-pictures);
+        // lazy, so on a phone the card is scrolled to first.
+        await page.locator('[data-tool=video_sharpener] [data-testid=tool-picture]').first().scrollIntoViewIfNeeded();
+        await expect.poll(() => loaded('[data-tool=video_sharpener] [data-testid=tool-picture] img'), { timeout: 30_000 }).toEqual([640]);
         await page.screenshot({ path: join(SHOTS, `dashboard-recent-${locale}-${viewport.width}.png`) });
+
+        await page.goto(`${base}/tools/${tool.landing.mainSlug}`);
+        await page.locator('[data-testid=landing-page] [data-testid=tool-picture]').scrollIntoViewIfNeeded();
+        await expect.poll(() => loaded('[data-testid=landing-page] [data-testid=tool-picture] img'), { timeout: 30_000 }).toEqual([640]);
+        expect(await page.locator('[data-testid=landing-page] [data-testid=tool-picture] img').getAttribute('alt')).toBeTruthy();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await page.screenshot({ path: join(SHOTS, `landing-picture-${locale}-${viewport.width}.png`) });
         await page.close();
       });
     }
