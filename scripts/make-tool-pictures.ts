@@ -28,6 +28,8 @@ const CACHE_DIR = resolve(import.meta.dirname, '../generated/tool-pictures');
 const FPS = 10;
 const DURATION_S = 0.4;
 const SIZE = { width: 640, height: 360 };
+/** The ffmpeg filters that give a demo clip its flaw. */
+const FLAW_FILTERS: Record<NonNullable<ToolPictureRecipe['flaw']>, string> = { soft: ',gblur=sigma=2.2', dark: ',eq=brightness=-0.16:gamma=0.7', small: '' };
 
 const call = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> => new MockActivityEnvironment().run(fn, ...args) as Promise<R>;
 const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
@@ -35,7 +37,7 @@ const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-log
 /** The demo clip: the photo at the picture's size, with the flaw the tool mends. */
 function makeDemoClip(recipe: ToolPictureRecipe, out: string): { width: number; height: number } {
   const size = recipe.flaw === 'small' ? { width: SIZE.width / 2, height: SIZE.height / 2 } : SIZE;
-  const flaw = recipe.flaw === 'soft' ? ',gblur=sigma=2.2' : recipe.flaw === 'dark' ? ',eq=brightness=-0.16:gamma=0.7' : '';
+  const flaw = recipe.flaw ? FLAW_FILTERS[recipe.flaw] : '';
   ffmpeg([
     '-loop', '1', '-framerate', String(FPS), '-i', join(PHOTOS_DIR, recipe.photo),
     '-vf', `scale=${size.width}:${size.height}:force_original_aspect_ratio=increase,crop=${size.width}:${size.height}${flaw},format=yuv420p`,
@@ -85,7 +87,7 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   for (const [toolId, recipe] of Object.entries(TOOL_PICTURES) as [ToolId, ToolPictureRecipe][]) {
     // The cache key changes with the recipe, so a changed recipe renders again.
-    const version = createHash('sha256').update(JSON.stringify({ recipe, FPS, DURATION_S, SIZE })).digest('hex').slice(0, 10);
+    const version = createHash('sha256').update(JSON.stringify({ recipe, FPS, DURATION_S, SIZE, FLAW_FILTERS })).digest('hex').slice(0, 10);
     const cached = join(CACHE_DIR, `${toolId}-${version}.jpg`);
     if (!existsSync(cached)) {
       const scratch = mkdtempSync(join(tmpdir(), `kinora-picture-${toolId}-`));
