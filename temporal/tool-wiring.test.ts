@@ -17,7 +17,7 @@ import { getLocalesMissing, readAllCatalogs, readMessageSources } from '../test/
 /** Active catalogue tools whose workflow has not landed: their pages say "coming soon". */
 const NOT_BUILT_YET: readonly ToolId[] = [];
 /** Workflows the app worker registers that are not a tool's job. */
-const OTHER_WORKFLOWS = ['probeUploadWorkflow', 'playableCopyWorkflow', 'toolChainWorkflow', 'subscriptionWorkflow', 'retentionCleanupWorkflow', 'webhookDeliveryWorkflow', 'linkImportWorkflow'];
+const OTHER_WORKFLOWS = ['probeUploadWorkflow', 'playableCopyWorkflow', 'mediaThumbnailsWorkflow', 'toolChainWorkflow', 'subscriptionWorkflow', 'retentionCleanupWorkflow', 'webhookDeliveryWorkflow', 'linkImportWorkflow'];
 
 const wired = Object.entries(TOOL_WIRING) as [WiredToolId, (typeof TOOL_WIRING)[WiredToolId]][];
 const renderTools = wired.filter(([, wiring]) => wiring.recipe !== null);

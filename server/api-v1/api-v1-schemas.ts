@@ -49,7 +49,7 @@ export const JobAnswer = z
   })
   .meta({ id: 'Job' });
 
-export const JobSummaryAnswer = z.object({ id: z.string(), toolId: z.string(), status: z.string(), fileName: z.string(), createdAt: z.string() }).meta({ id: 'JobSummary' });
+export const JobSummaryAnswer = z.object({ id: z.string(), toolId: z.string(), status: z.string(), fileName: z.string(), createdAt: z.string(), thumbnailUrl: Url }).meta({ id: 'JobSummary' });
 export const JobListAnswer = z.array(JobSummaryAnswer).meta({ id: 'JobList' });
 
 export const FileAnswer = z
@@ -66,6 +66,8 @@ export const FileAnswer = z
     createdAt: z.string(),
     sourceUrl: Url,
     downloadUrl: Url,
+    posterUrl: Url.nullable(),
+    spriteUrl: Url.nullable(),
   })
   .meta({ id: 'File' });
 export const FileListAnswer = z.looseObject({ files: z.array(FileAnswer), page: z.number(), hasMore: z.boolean() }).meta({ id: 'FileList' });

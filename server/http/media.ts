@@ -15,6 +15,7 @@ import { IMAGE_UPLOAD_TYPES } from '../../domain/files/image-upload';
 import { chatKeys } from '../../temporal/activities/storage/chat-keys';
 import { isChatAttachmentName } from '../../domain/chat/chat-message';
 import { readStoredStrip } from '../editor/to-editor-file';
+import { getThumbnailKey } from './get-thumbnail-key';
 
 /** The AI video editor's downloadable files and their types. */
 const EXPORT_TYPES: Record<string, string> = {
@@ -42,7 +43,8 @@ const IMAGE_TYPES: Record<string, string> = { ...Object.fromEntries(IMAGE_UPLOAD
  * Streams media the viewer owns, with HTTP range requests (seeking in the browser's player, resumable downloads):
  * /media/files/:fileId (an upload or registered output), /media/files/:fileId/(proxy|strip|thumb|waveform) (OneEditor's
  * media of an upload) and /media/jobs/:jobId/(preview|final|poster|sprite|source|faces/:n) (a
- * job's outputs, its input (source) and the detected people's thumbnails; ?download=1 to save). Every URL is signed and expiring (see media-urls.ts): a missing, expired or altered
+ * job's outputs, its input (source) and the detected people's thumbnails; ?download=1 to save), and the lists' and the
+ * filmstrip's pictures: /media/files/:fileId/(poster|sprite) and /media/jobs/:jobId/thumbnail (made once, on first ask). Every URL is signed and expiring (see media-urls.ts): a missing, expired or altered
  * signature answers 403; a valid URL still serves only its owner's session (or the owner's API key, as a bearer token).
  */
 export function createMediaHandler(deps: AppDeps) {
@@ -53,7 +55,9 @@ export function createMediaHandler(deps: AppDeps) {
     const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite|source|faces\/\d{1,3})$/.exec(path);
     const exportMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/exports\/([a-z0-9.-]+)$/.exec(path);
     const chatMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/chat\/([a-z0-9.-]+)$/.exec(path);
-    if (!fileMatch && !editorMatch && !jobMatch && !exportMatch && !chatMatch) return false;
+    const fileThumbMatch = /^\/media\/files\/([a-zA-Z0-9-]+)\/(poster|sprite)$/.exec(path);
+    const jobThumbMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/thumbnail$/.exec(path);
+    if (!fileMatch && !editorMatch && !jobMatch && !exportMatch && !chatMatch && !fileThumbMatch && !jobThumbMatch) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request'), true;
     if (!deps.mediaUrls.verify(path, query)) return sendError(res, 403, 'media_url_invalid'), true;
     // The public API's clients download with their key (a bearer header, never a cookie); the browser with its session.
@@ -144,6 +148,16 @@ export function createMediaHandler(deps: AppDeps) {
         headersType = name.endsWith('.mp4') ? 'video/mp4' : name.endsWith('.png') ? 'image/png' : 'image/jpeg';
         downloadName = sanitizeFileName(`${job.toolId.replace(/_/g, '-')}-${name}`);
       }
+    } else if (fileThumbMatch) {
+      const file = await deps.prisma.file.findUnique({ where: { id: fileThumbMatch[1] } });
+      if (file && file.userId === user.id) key = await getThumbnailKey(deps, { file, what: fileThumbMatch[2] as 'poster' | 'sprite' });
+      headersType = 'image/jpeg';
+      downloadName = 'thumbnail.jpg';
+    } else if (jobThumbMatch) {
+      const job = await deps.prisma.job.findUnique({ where: { id: jobThumbMatch[1] }, include: { file: true } });
+      if (job && job.userId === user.id) key = await getThumbnailKey(deps, { job });
+      headersType = 'image/jpeg';
+      downloadName = 'thumbnail.jpg';
     }
     if (headersType) type = headersType;
     const stat = key ? await deps.storage.stat(key) : null;

@@ -11,6 +11,7 @@ import { acceptsImageUploads, checkImageUpload, detectImageType, isImageUploadTy
 import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
 import { getProbedFileFields } from '../../domain/files/get-probed-file-fields';
 import { isWebPlayableVideoCodec } from '../../domain/media/is-web-playable-video-codec';
+import { getFileThumbnailsInput, hasVideoFrames } from './get-thumbnail-key';
 import type { PlanId } from '../../domain/plans';
 import type { DomainError, ErrorCode } from '../../domain/error-codes';
 import type { User } from '../../generated/prisma/client';
@@ -204,6 +205,8 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions, route?
         webPlayable: isWebPlayableVideoCodec(media.videoCodec), editor: { width: media.width, height: media.height },
       };
       await deps.jobs.startPlayableCopy(copy).catch((error: unknown) => deps.log?.(`playable copy of ${file.id} not started: ${String(error)}`));
+      // Its poster (the lists) and sprite (the filmstrip), made now so the tool page shows them at once.
+      if (hasVideoFrames(ready)) await deps.jobs.startThumbnails(`file-${ready.id}`, getFileThumbnailsInput(ready)).catch((error: unknown) => deps.log?.(`thumbnails of ${ready.id} not started: ${String(error)}`));
       return { file: toClientFile(ready, deps.mediaUrls) };
     } catch (error) {
       const code = error instanceof GatewayError ? error.code : 'internal_error';

@@ -5,6 +5,7 @@ import { sanitizeFileName } from '../../domain/files/sanitize-file-name';
 import { getFileExpiry } from '../../domain/files/get-file-expiry';
 import { isWebPlayableVideoCodec } from '../../domain/media/is-web-playable-video-codec';
 import type { MediaUrls } from '../http/media-urls';
+import { hasVideoFrames } from '../http/get-thumbnail-key';
 import { getStorageUsedBytes } from '../files/get-storage-used';
 import { isFileInUse } from '../../temporal/activities/app/is-file-in-use';
 import { deleteFileData } from '../../temporal/activities/app/delete-file-data';
@@ -38,6 +39,9 @@ export function toClientFile(file: File, urls: MediaUrls, expiresAt: Date | null
     /** The page cannot play the original and its copy is still being made (the player waits; the tools already work). */
     playablePending: file.kind === 'upload' && file.status === 'ready' && file.videoCodec !== null && !file.playableKey && !isWebPlayableVideoCodec(file.videoCodec),
     downloadUrl: urls.sign(`/media/files/${file.id}?download=1`),
+    /** A video's poster (the lists) and its 10 x 10 scrubbing sprite over its whole length (the filmstrip); made once, on first ask. */
+    posterUrl: hasVideoFrames(file) ? urls.sign(`/media/files/${file.id}/poster`) : null,
+    spriteUrl: hasVideoFrames(file) ? urls.sign(`/media/files/${file.id}/sprite`) : null,
   };
 }
 export type ClientFile = ReturnType<typeof toClientFile>;

@@ -20,6 +20,7 @@ import { validateOptions } from '../../domain/rules/validate-options';
 import { checkImageOptions } from './check-image-options';
 import { toClientJob, viewFromJobRow, type ClientJob } from './job-for-client';
 import { recordId } from './record-id';
+import type { MediaUrls } from '../http/media-urls';
 import { getLogger } from '../../temporal/runtime/observability/get-logger';
 
 /** A row of the job list. */
@@ -29,10 +30,12 @@ export interface JobSummary {
   status: string;
   fileName: string;
   createdAt: string;
+  /** A small picture of the job: a frame of its output once it has one, else of its input (signed, owner-checked). */
+  thumbnailUrl: string;
 }
 
-function toJobSummary(job: { id: string; toolId: string; status: string; createdAt: Date; file: { name: string } }): JobSummary {
-  return { id: job.id, toolId: job.toolId, status: job.status, fileName: job.file.name, createdAt: job.createdAt.toISOString() };
+function toJobSummary(job: { id: string; toolId: string; status: string; createdAt: Date; file: { name: string } }, mediaUrls: MediaUrls): JobSummary {
+  return { id: job.id, toolId: job.toolId, status: job.status, fileName: job.file.name, createdAt: job.createdAt.toISOString(), thumbnailUrl: mediaUrls.sign(`/media/jobs/${job.id}/thumbnail`) };
 }
 
 const TERMINAL_STAGES = new Set(['done', 'failed', 'cancelled']);
@@ -225,6 +228,6 @@ export const jobsRouter = router({
       take: LIST_PAGE_SIZE,
       include: { file: true },
     });
-    return jobs.map(toJobSummary);
+    return jobs.map((job) => toJobSummary(job, ctx.mediaUrls));
   }),
 });

@@ -13,6 +13,7 @@ import { changeOptionsSignal, jobViewQuery, pauseSignal, premiumExportSignal, re
 import { JOB_ID, PLAN, TOOL_ID, USER_ID } from '../../temporal/workflows/search-attributes';
 import type { ToolJobInput } from '../../temporal/workflows/tool-job-input';
 import type { PlayableCopyInput } from '../../temporal/workflows/playable-copy-workflow';
+import type { MediaThumbnailsInput } from '../../temporal/workflows/media-thumbnails-workflow';
 import { getTaskPriority } from '../../domain/jobs/get-task-priority';
 import { chainViewQuery, type ToolChainInput } from '../../temporal/workflows/messages';
 import type { ChainView } from '../../domain/jobs/chain-view';
@@ -246,6 +247,30 @@ export function createJobGateway(options: { address: string; namespace: string; 
         args: [input],
         workflowIdReusePolicy: 'REJECT_DUPLICATE',
       });
+    },
+
+    /** Starts making a fresh upload's thumbnails beside the user's work (a run under way is left to finish). */
+    async startThumbnails(ownerId: string, input: MediaThumbnailsInput): Promise<void> {
+      await (await getClient()).workflow
+        .start('mediaThumbnailsWorkflow', { taskQueue: TASK_QUEUES.app, workflowId: `thumbnails-${ownerId}`, args: [input], workflowExecutionTimeout: '5 minutes' })
+        .catch((error: unknown) => {
+          if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+        });
+    },
+
+    /**
+     * Makes (or finds) the thumbnails of a file or a job's output, waiting for them; one run at a time per owner id
+     * (`thumbnails-<id>`): a second caller waits on the run under way.
+     */
+    async makeThumbnails(ownerId: string, input: MediaThumbnailsInput): Promise<void> {
+      const client = await getClient();
+      const workflowId = `thumbnails-${ownerId}`;
+      try {
+        await client.workflow.execute('mediaThumbnailsWorkflow', { taskQueue: TASK_QUEUES.app, workflowId, args: [input], workflowExecutionTimeout: '5 minutes' });
+      } catch (error) {
+        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+        await client.workflow.getHandle(workflowId).result();
+      }
     },
 
     /** Probes an upload on a compute worker; bad media becomes a GatewayError carrying its domain code. */

@@ -12,6 +12,7 @@ export {
 export { faceAnonymizerWorkflow } from './detection-tool-workflows';
 export { probeUploadWorkflow } from './probe-upload-workflow';
 export { playableCopyWorkflow } from './playable-copy-workflow';
+export { mediaThumbnailsWorkflow } from './media-thumbnails-workflow';
 export { videoConcatenatorWorkflow } from './video-concatenator-workflow';
 export { toolChainWorkflow } from './tool-chain-workflow';
 export { subscriptionWorkflow } from './subscription-workflow';

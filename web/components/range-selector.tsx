@@ -1,11 +1,13 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { RangeFilmstrip } from './range-filmstrip';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Chooses the part of the video to process: a player plus start/end sliders and exact inputs. Several videos of one
- * project are one timeline, joined in order: the part is chosen on it (no one player shows it all).
+ * Chooses the part of the video to process: a player, a filmstrip of its frames with two handles, and exact inputs;
+ * the range's length and what it costs (`cost`, worked out by the page with the job's own rule) follow every move.
+ * Several videos of one project are one timeline, joined in order: the part is chosen on it (no one player shows it all).
  */
 export function RangeSelector(props: {
   sourceUrl: string;
@@ -14,6 +16,11 @@ export function RangeSelector(props: {
   /** The upload's own codec cannot play in a page and its H.264 copy is still being made. */
   playablePending?: boolean;
   durationS: number;
+  /** The file's scrubbing sprite (null: no frames to show) and its frames' width over height. */
+  spriteUrl: string | null;
+  aspect: number;
+  /** The range's full export price, shown beside its length; null for tools not priced by length. */
+  cost: ReactNode;
   range: { startS: number; endS: number };
   onChange: (range: { startS: number; endS: number }) => void;
 }) {
@@ -44,15 +51,30 @@ export function RangeSelector(props: {
       <div className="field" style={{ marginBlockStart: 16 }}>
         <div className="field-label">
           <span><Trans>Part to process</Trans></span>
-          <span className="field-value" data-testid="range-length"><Trans>{selected} s selected</Trans></span>
+          <span className="field-value">
+            <span data-testid="range-length"><Trans>{selected} s selected</Trans></span>
+            {props.cost !== null && <> · <span data-testid="range-cost">{props.cost}</span></>}
+          </span>
         </div>
-        <label className="hint"><Trans>Start</Trans></label>
-        <input type="range" min={0} max={durationS} step={0.1} value={range.startS} aria-label={t`Start`} onChange={(e) => set({ ...range, startS: Math.min(Number(e.target.value), range.endS - 0.1) })} />
-        <label className="hint"><Trans>End</Trans></label>
-        <input type="range" min={0} max={durationS} step={0.1} value={range.endS} aria-label={t`End`} onChange={(e) => set({ ...range, endS: Math.max(Number(e.target.value), range.startS + 0.1) })} />
+        <RangeFilmstrip
+          spriteUrl={props.spriteUrl}
+          durationS={durationS}
+          aspect={props.aspect}
+          range={range}
+          onChange={(next, moved) => {
+            onChange(next);
+            if (video.current) video.current.currentTime = moved === 'start' ? next.startS : next.endS;
+          }}
+        />
         <div className="range-row">
-          <input className="num-input" type="number" step={0.1} min={0} max={durationS} value={range.startS} aria-label={t`Start (seconds)`} data-testid="range-start" onChange={(e) => set({ ...range, startS: Number(e.target.value) })} />
-          <input className="num-input" type="number" step={0.1} min={0} max={durationS} value={range.endS} aria-label={t`End (seconds)`} data-testid="range-end" onChange={(e) => set({ ...range, endS: Number(e.target.value) })} />
+          <label className="range-field">
+            <span className="hint"><Trans>Start</Trans></span>
+            <input className="num-input" type="number" step={0.1} min={0} max={durationS} value={range.startS} aria-label={t`Start (seconds)`} data-testid="range-start" onChange={(e) => set({ ...range, startS: Number(e.target.value) })} />
+          </label>
+          <label className="range-field">
+            <span className="hint"><Trans>End</Trans></span>
+            <input className="num-input" type="number" step={0.1} min={0} max={durationS} value={range.endS} aria-label={t`End (seconds)`} data-testid="range-end" onChange={(e) => set({ ...range, endS: Number(e.target.value) })} />
+          </label>
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import type { ToolDefinition } from '../../domain/catalogue/tool-definition';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
 import { ToolTags } from './tool-tags';
+import { ToolPicture } from './tool-picture';
 
 const CATEGORY_COLORS: Record<string, string> = {
   cut: 'linear-gradient(135deg,#ff7a59,#ff4d8d)',
@@ -20,6 +21,8 @@ export function ToolCard({ tool }: { tool: ToolDefinition }) {
   const rate = tool.credit.perSecond ?? tool.credit.perMessage;
   const body = (
     <>
+      {/* Decorative here: the tool's name follows. */}
+      <ToolPicture toolId={tool.id} alt="" />
       <div className="row" style={{ justifyContent: 'space-between' }}>
         <span className="tool-icon" style={{ background: CATEGORY_COLORS[tool.category] }} aria-hidden>
           {i18n._(messages.label).slice(0, 1)}

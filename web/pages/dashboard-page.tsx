@@ -9,6 +9,7 @@ import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
 import { CATEGORY_MESSAGES } from '../i18n/tool-messages';
 import { ToolCard } from '../components/tool-card';
 import { BlackFridayBanner } from '../components/black-friday-banner';
+import { RecentJobs } from '../components/recent-jobs';
 
 /** Tools that work today first; the rest of the catalogue follows as "coming soon". */
 function availableFirst(tools: readonly ToolDefinition[]): ToolDefinition[] {
@@ -42,6 +43,7 @@ export function DashboardPage({ category }: { category: string }) {
           </Link>
         ))}
       </nav>
+      {category === 'home' && <RecentJobs />}
       {category === 'home' ? (
         CATEGORIES.map((c) => (
           <section key={c.id} className="category-section" data-category={c.id}>

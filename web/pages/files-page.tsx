@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FILE_STATUS_MESSAGES } from '../i18n/status-messages';
 import { getDomainError, trpc, type DomainErrorData } from '../trpc';
 import { ErrorMessage } from '../components/error-message';
+import { MediaThumb } from '../components/media-thumb';
 import { formatBytes } from '../files/format-bytes';
 import { usePagedList } from '../components/use-paged-list';
 import { useSnapshot } from 'valtio';
@@ -74,10 +75,15 @@ function FileRow({ file, onChanged }: { file: ClientFile; onChanged: () => void 
             <button type="submit" className="btn btn-secondary" disabled={rename.isPending}><Trans>Save</Trans></button>
             <button type="button" className="btn btn-secondary" onClick={() => setEditing(null)}><Trans>Cancel</Trans></button>
           </form>
-        ) : file.status === 'ready' ? (
-          <a href={file.sourceUrl} target="_blank" rel="noreferrer" data-testid="file-name">{file.name}</a>
         ) : (
-          <span data-testid="file-name">{file.name}</span>
+          <div className="thumb-name">
+            <MediaThumb url={file.posterUrl} testId="file-thumb" />
+            {file.status === 'ready' ? (
+              <a href={file.sourceUrl} target="_blank" rel="noreferrer" data-testid="file-name">{file.name}</a>
+            ) : (
+              <span data-testid="file-name">{file.name}</span>
+            )}
+          </div>
         )}
         <ErrorMessage error={error} />
       </td>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { findLandingPage, type LandingPage as LandingPageData } from '../../domain/catalogue/get-landing-pages';
 import { getSiblingLandingPages } from '../../domain/catalogue/get-sibling-landing-pages';
@@ -17,6 +17,7 @@ import { LandingFaq } from '../components/landing/landing-faq';
 import { RelatedTools } from '../components/landing/related-tools';
 import { CopyFaq, CopySteps, RelatedSearches } from '../components/landing/landing-copy-sections';
 import { NotFoundPage } from './not-found-page';
+import { ToolPicture } from '../components/tool-picture';
 
 /** /tools/{slug}: a tool's marketing page, written for its search (English), or built from the catalogue's translated text. */
 export default function LandingPage({ slug }: { slug: string }) {
@@ -27,6 +28,7 @@ export default function LandingPage({ slug }: { slug: string }) {
 
 function LandingContent({ page }: { page: LandingPageData }) {
   const { i18n } = useLingui();
+  const { t } = useMacroLingui();
   const tool = getTool(page.toolId);
   const toolName = i18n._(TOOL_MESSAGES[tool.id].label);
   const headline = i18n._(LANDING_HEADLINES[page.toolId]);
@@ -46,6 +48,7 @@ function LandingContent({ page }: { page: LandingPageData }) {
         ) : (
           <p className="landing-lead">{i18n._(TOOL_MESSAGES[tool.id].description)}</p>
         )}
+        <ToolPicture toolId={tool.id} alt={t`${toolName}: a frame before (left) and after (right), made by the tool itself`} />
         <div className="row">
           <Link href={`/${tool.urlPath}`} className="btn btn-primary btn-lg" data-testid="landing-cta">
             {available ? <Trans>Try {toolName} free</Trans> : <Trans>See {toolName}</Trans>}

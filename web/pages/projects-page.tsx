@@ -11,6 +11,7 @@ import { trpc } from '../trpc';
 import { TOOL_MESSAGES } from '../i18n/tool-messages';
 import { STATUS_MESSAGES } from '../i18n/status-messages';
 import { ErrorMessage } from '../components/error-message';
+import { MediaThumb } from '../components/media-thumb';
 import { usePagedList } from '../components/use-paged-list';
 import { applyJobPage, resetJobList, userState } from '../state/user-state';
 import { uploadFile, UploadError } from '../upload/upload-file';
@@ -99,7 +100,7 @@ export function ProjectsPage() {
                 return (
                   <tr key={job.id}>
                     <td><Link href={`/${tool.urlPath}/${job.id}`}>{i18n._(TOOL_MESSAGES[tool.id].label)}</Link></td>
-                    <td>{job.fileName}</td>
+                    <td><div className="thumb-name"><MediaThumb url={job.thumbnailUrl} testId="job-thumb" /><span>{job.fileName}</span></div></td>
                     <td><span className={`status-chip ${display}`}>{i18n._(STATUS_MESSAGES[display])}</span></td>
                     <td>{dates.format(new Date(job.createdAt))}</td>
                   </tr>

@@ -185,7 +185,18 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
       ) : (
         <div className="two-col">
           <div className="card panel">
-            <RangeSelector sourceUrl={file.sourceUrl} playablePending={file.playablePending} durationS={joinedS} videoCount={inputsS.length} range={state.range ?? { startS: 0, endS: 0 }} onChange={(range) => (processState.range = range)} />
+            <RangeSelector
+              sourceUrl={file.sourceUrl}
+              playablePending={file.playablePending}
+              durationS={joinedS}
+              videoCount={inputsS.length}
+              // One file's frames cannot stand for a timeline of several: the strip then shows the range alone.
+              spriteUrl={inputsS.length > 1 ? null : file.spriteUrl}
+              aspect={file.width && file.height ? file.width / file.height : 16 / 9}
+              cost={tool.chat ? null : cost === null ? <Trans>price not known yet</Trans> : <CreditAmount value={cost} />}
+              range={state.range ?? { startS: 0, endS: 0 }}
+              onChange={(range) => (processState.range = range)}
+            />
           </div>
           <div className="card panel">
             <h2 style={{ marginBlockStart: 0 }}><Trans>Options</Trans></h2>

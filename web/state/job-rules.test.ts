@@ -7,7 +7,7 @@ const job = (changes: Partial<JobState> = {}): JobState => ({ ...INITIAL_JOB_STA
 const file: ClientFile = {
   id: 'f1', name: 'holiday.mp4', status: 'ready', errorCode: null, sizeBytes: 1000, receivedBytes: 1000, durationS: 42.34,
   width: 1280, height: 720, fps: 30, hasAudio: true, kind: 'upload', createdAt: '2026-11-22T10:00:00.000Z', sourceUrl: '/media/files/f1',
-  downloadUrl: '/media/files/f1?download=1', projectId: null, expiresAt: null, playablePending: false,
+  downloadUrl: '/media/files/f1?download=1', projectId: null, expiresAt: null, playablePending: false, posterUrl: null, spriteUrl: null,
 };
 
 describe('job state rules', () => {

@@ -4,11 +4,11 @@ import type { JobSummary } from '../../server/routers/jobs-router';
 import { addJob, appendFilePage, appendJobPage, INITIAL_USER_STATE, login, logout, refreshToken, type UserState } from './user-rules';
 
 const user = (changes: Partial<UserState> = {}): UserState => ({ ...INITIAL_USER_STATE, ...changes });
-const jobRow = (id: string): JobSummary => ({ id, toolId: 'video_sharpener', status: 'download_ready', fileName: `${id}.mp4`, createdAt: '2026-11-22T10:00:00.000Z' });
+const jobRow = (id: string): JobSummary => ({ id, toolId: 'video_sharpener', status: 'download_ready', fileName: `${id}.mp4`, createdAt: '2026-11-22T10:00:00.000Z', thumbnailUrl: `/media/jobs/${id}/thumbnail` });
 const fileRow = (id: string): ClientFile => ({
   id, name: `${id}.mp4`, status: 'ready', errorCode: null, sizeBytes: 1, receivedBytes: 1, durationS: 1, width: 2, height: 2, fps: 25,
   hasAudio: false, kind: 'upload', createdAt: '2026-11-22T10:00:00.000Z', sourceUrl: `/media/files/${id}`, playablePending: false,
-  downloadUrl: `/media/files/${id}?download=1`, projectId: null, expiresAt: null,
+  downloadUrl: `/media/files/${id}?download=1`, projectId: null, expiresAt: null, posterUrl: null, spriteUrl: null,
 });
 
 describe('user state rules', () => {

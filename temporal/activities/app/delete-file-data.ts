@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../../generated/prisma/client';
 import type { Storage } from '../storage/storage';
+import { storageKeys } from '../storage/storage-keys';
 
 /**
  * Removes a file: its stored object, the jobs that took it as input (rows and their storage: segments, previews,
@@ -15,6 +16,8 @@ export async function deleteFileData(prisma: PrismaClient, storage: Storage, fil
   }
   await storage.delete(file.storageKey);
   if (file.playableKey) await storage.delete(file.playableKey);
+  // Its poster and sprite, if they were ever made (a prefix: only what exists is deleted).
+  await storage.deletePrefix(storageKeys.fileThumbnails(file.id));
   // Jobs go with their input (the relation cascades).
   await prisma.file.delete({ where: { id: file.id } });
 }

@@ -164,6 +164,31 @@ export function createRenderActivities(storage: Storage) {
       });
     },
 
+    /**
+     * A stored video's poster and, when asked, its scrubbing sprite over [startS, endS], each stored once at the given
+     * key (the files and jobs lists' thumbnails, the tool page's filmstrip): a second call finds them and does nothing.
+     */
+    async makeMediaThumbnails(input: { sourceKey: string; startS: number; endS: number; posterKey: string; spriteKey: string | null }): Promise<{ posterKey: string; spriteKey: string | null }> {
+      const label = `thumbnails-${input.posterKey.replace(/[^a-zA-Z0-9-]/g, '-')}`;
+      const fetchSource = (scratch: string) => storage.fetchToLocal(input.sourceKey, scratch);
+      await storedOnce(storage, input.posterKey, label, 'prepare', async (scratch) => {
+        const poster = join(scratch, 'poster.jpg');
+        await runFfmpegForActivity(buildPosterJob({ inputPath: await fetchSource(scratch), startS: input.startS, endS: input.endS, outputPath: poster }), 'prepare');
+        return poster;
+      });
+      if (input.spriteKey) {
+        await storedOnce(storage, input.spriteKey, `${label}-sprite`, 'prepare', async (scratch) => {
+          const [sourcePath, sprite] = [await fetchSource(scratch), join(scratch, 'sprite.jpg')];
+          await runFfmpegForActivity(buildSpriteJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: sprite, keyFramesOnly: true }), 'prepare');
+          if (!(await stat(sprite).catch(() => null))) {
+            await runFfmpegForActivity(buildSpriteJob({ inputPath: sourcePath, startS: input.startS, endS: input.endS, outputPath: sprite, keyFramesOnly: false }), 'prepare');
+          }
+          return sprite;
+        });
+      }
+      return { posterKey: input.posterKey, spriteKey: input.spriteKey };
+    },
+
     /** Measures the whole range once (e.g. its luma), so every segment gets the same correction. */
     async analyseRange(input: StageInput & { kind: string; firstFrame: number; frames: number }): Promise<RangeAnalysis> {
       heartbeatProgress('analyse')({ percent: 0, etaS: null });

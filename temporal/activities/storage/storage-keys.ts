@@ -3,6 +3,12 @@ export const storageKeys = {
   upload: (fileId: string) => `uploads/${fileId}/source`,
   /** A browser-playable copy of an upload whose own codec a page cannot play. */
   playableCopy: (fileId: string) => `uploads/${fileId}/playable.mp4`,
+  /** A file's poster and scrubbing sprite over its whole length (the lists' thumbnails, the tool page's filmstrip). */
+  fileThumbnails: (fileId: string) => `uploads/${fileId}/thumbnails`,
+  filePoster: (fileId: string) => `uploads/${fileId}/thumbnails/poster.jpg`,
+  fileSprite: (fileId: string) => `uploads/${fileId}/thumbnails/sprite.jpg`,
+  /** A finished job's thumbnail in the lists: a frame of its own output. */
+  outputPoster: (jobId: string) => `jobs/${jobId}/thumbnails/output-poster.jpg`,
   segment: (jobId: string, stage: string, index: number) => `jobs/${jobId}/${stage}/segment-${String(index).padStart(4, '0')}.mp4`,
   analysis: (jobId: string, stage: string, name: string) => `jobs/${jobId}/${stage}/analysis/${name}`,
   output: (jobId: string, stage: string, extension = 'mp4') => `jobs/${jobId}/${stage}/output.${extension}`,
