@@ -156,7 +156,7 @@ export async function startCluster(options: { databaseUrl: string; s3Env: Record
   }
   const worker = async (kind: 'cpu' | 'gpu', i: number) => {
     const port = await getFreePort();
-    const concurrency = kind === 'gpu' ? { GPU_SMALL_WORKER_CONCURRENCY: '1', GPU_MEDIUM_WORKER_CONCURRENCY: '1', GPU_BIG_WORKER_CONCURRENCY: '1' } : { CPU_WORKER_CONCURRENCY: '2' };
+    const concurrency: Record<string, string> = kind === 'gpu' ? { GPU_SMALL_WORKER_CONCURRENCY: '1', GPU_MEDIUM_WORKER_CONCURRENCY: '1', GPU_BIG_WORKER_CONCURRENCY: '1' } : { CPU_WORKER_CONCURRENCY: '2' };
     const dataDir = newDir(`${kind}${i}`);
     const env = { DATA_DIR: dataDir, SCRATCH_DIR: join(dataDir, 'scratch'), WORKER_HEALTH_PORT: String(port), WORKER_HEALTH_HOST: '127.0.0.1', WORKER_IDENTITY: `${kind}-${i + 1}`, ...concurrency };
     return makeProcess(`${kind}-${i + 1}`, port, node(`temporal/workers-${kind}/main.ts`, env), readyAt(`http://127.0.0.1:${port}/readyz`, 300_000));

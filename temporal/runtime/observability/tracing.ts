@@ -25,7 +25,7 @@ export const TRACING_ENV_SHAPE = {
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: blankAsUnset(z.string().trim().pipe(z.url()).optional()),
   OTEL_SERVICE_NAME: blankAsUnset(z.string().trim().optional()),
 };
-export type TracingEnv = { [K in keyof typeof TRACING_ENV_SHAPE]: z.output<(typeof TRACING_ENV_SHAPE)[K]> };
+export type TracingEnv = { [K in keyof typeof TRACING_ENV_SHAPE]?: z.output<(typeof TRACING_ENV_SHAPE)[K]> };
 
 export const isTracingConfigured = (env: TracingEnv) => Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 
