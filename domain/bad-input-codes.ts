@@ -33,5 +33,9 @@ export const BAD_INPUT_CODES = [
   'link_not_a_video',
   'link_too_large',
   'link_too_long',
+  // OneEditor: an exported document that does not parse, or names frames its file does not have.
+  'editor_bad_document',
+  'editor_unsupported_version',
+  'editor_clip_outside_source',
 ] as const satisfies readonly ErrorCode[];
 

@@ -111,6 +111,16 @@ export const ERROR_CODES = [
   'link_not_a_video',
   'link_too_large',
   'link_too_long',
+  // OneEditor projects (server/routers/editor-router.ts, domain/editing/timeline/check-editor-export.ts).
+  'editor_project_not_found',
+  'editor_stale_save',
+  'editor_bad_document',
+  'editor_unsupported_version',
+  'editor_project_empty',
+  'editor_clip_outside_source',
+  'editor_file_not_ready',
+  'editor_media_over_limit',
+  'editor_job_not_editable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -28,6 +28,8 @@ const EXPECTED: Record<ErrorCode, JobOutcomeKind> = {
   image_type_unsupported: U, image_too_large: U, image_not_ready: U, too_many_images: U, logo_paid_plans_only: U,
   link_invalid: U, link_address_refused: U, link_not_a_video: U, link_too_large: U, link_too_long: U, link_unreachable: S, link_interrupted: S,
   webhook_url_invalid: U, webhook_address_refused: U, webhook_limit_reached: U, webhook_not_found: U, webhook_unreachable: U, webhook_rejected: U,
+  editor_project_not_found: S, editor_stale_save: U, editor_bad_document: U, editor_unsupported_version: U, editor_project_empty: U,
+  editor_clip_outside_source: U, editor_file_not_ready: U, editor_media_over_limit: U, editor_job_not_editable: U,
 };
 
 describe('classifyJobOutcome', () => {

@@ -28,6 +28,7 @@ const PLAN_LIMIT_CODES = [
   'image_too_large',
   'upload_too_small',
   'upload_too_large',
+  'editor_media_over_limit',
 ] as const satisfies readonly ErrorCode[];
 
 /** Choices and requests of the user that a job refuses (a bad range or option, a deprecated tool, the user's cancel). */
@@ -46,6 +47,10 @@ const USER_REQUEST_CODES = [
   'image_not_ready',
   'file_in_use',
   'rate_limited',
+  'editor_stale_save',
+  'editor_project_empty',
+  'editor_file_not_ready',
+  'editor_job_not_editable',
 ] as const satisfies readonly ErrorCode[];
 
 /** An account's own webhook settings: they never end a job, and where one shows up the account's setting is at fault. */

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client';
 
 /**
- * Moves a visitor's work into the account they signed in to: files, projects, jobs, credits (grants and holds), usage and
+ * Moves a visitor's work into the account they signed in to: files, projects (OneEditor's too), jobs, credits (grants and holds), usage and
  * feedback, then removes the visitor (and its sessions). Runs once: a second call finds no visitor and does nothing.
  */
 export async function mergeGuestInto(prisma: PrismaClient, guestId: string, userId: string): Promise<boolean> {
@@ -16,6 +16,7 @@ export async function mergeGuestInto(prisma: PrismaClient, guestId: string, user
     await tx.creditHold.updateMany(moved);
     await tx.feedback.updateMany(moved);
     await tx.project.updateMany(moved);
+    await tx.editorProject.updateMany(moved);
     await tx.usageEvent.updateMany({ where: { subject: guestId }, data: { subject: userId } });
     await tx.mergedGuest.create({ data: { guestId, userId } });
     await tx.user.delete({ where: { id: guestId } });

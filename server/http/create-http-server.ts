@@ -8,7 +8,7 @@ import { createContextFactory, type AppDeps } from '../trpc';
 import { createMediaHandler } from './media';
 import { createUploadHandler, type UploadHandlerOptions } from './uploads';
 import { getDeclaredBodyBytes, sendBodyTooLarge, sendError, sendJson } from './send-json';
-import { getBodyLimitBytes, TRPC_MAX_BODY_BYTES } from './get-body-limit';
+import { EDITOR_SAVE_MAX_BODY_BYTES, getBodyLimitBytes, isEditorSavePath, TRPC_MAX_BODY_BYTES } from './get-body-limit';
 import { buildContentSecurityPolicy } from './build-content-security-policy';
 import { readWebInlineHashes } from './read-web-inline-hashes';
 import { setSecurityHeaders } from './set-security-headers';
@@ -26,7 +26,7 @@ import { handleHealthRequest, type HealthEndpoints } from '../../temporal/runtim
 
 /** The app's HTTP server: tRPC under /trpc, the public API under /api/v1, uploads under /api/uploads, media under /media, and the built web app. */
 export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDistDir: string; health?: HealthEndpoints }): Server {
-  const trpc = createHTTPHandler({
+  const trpcOptions = {
     router: appRouter,
     createContext: createContextFactory(deps),
     basePath: '/trpc/',
@@ -38,7 +38,10 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
       const cause = error.cause ?? error;
       deps.log?.(`tRPC ${path ?? '(unknown procedure)'} failed: ${cause.stack ?? String(cause)}`);
     },
-  });
+  } satisfies Parameters<typeof createHTTPHandler<typeof appRouter>>[0];
+  const trpc = createHTTPHandler(trpcOptions);
+  // The editor's autosave alone may send more (the document and its undo history).
+  const trpcEditorSave = createHTTPHandler({ ...trpcOptions, maxBodySize: EDITOR_SAVE_MAX_BODY_BYTES });
   const uploads = createUploadHandler(deps);
   const media = createMediaHandler(deps);
   const auth = createAuthRoutes(deps);
@@ -79,6 +82,7 @@ export function createHttpServer(deps: AppDeps & UploadHandlerOptions & { webDis
         // A body its route would not take is refused before any of it is read (uploads: tus keeps its own limits).
         const bodyLimit = getBodyLimitBytes(url.pathname);
         if (bodyLimit !== null && (getDeclaredBodyBytes(req) ?? 0) > bodyLimit) return sendBodyTooLarge(res, bodyLimit);
+        if (isEditorSavePath(url.pathname)) return trpcEditorSave(req, res);
         if (url.pathname.startsWith('/trpc/')) return trpc(req, res);
         if (await auth(req, res, url)) return;
         if (await billing(req, res, url)) return;

@@ -12,6 +12,7 @@ import { getOutputFormat } from '../../domain/files/get-output-format';
 import { IMAGE_UPLOAD_TYPES } from '../../domain/files/image-upload';
 import { chatKeys } from '../../temporal/activities/storage/chat-keys';
 import { isChatAttachmentName } from '../../domain/chat/chat-message';
+import { readStoredStrip } from '../editor/to-editor-file';
 
 /** The AI video editor's downloadable files and their types. */
 const EXPORT_TYPES: Record<string, string> = {
@@ -43,10 +44,12 @@ const IMAGE_TYPES: Record<string, string> = { ...Object.fromEntries(IMAGE_UPLOAD
 export function createMediaHandler(deps: AppDeps) {
   return async function handleMedia(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     const fileMatch = /^\/media\/files\/([a-zA-Z0-9-]+)$/.exec(path);
+    // OneEditor's media of an upload: its proxy, thumbnail strip (and first frame) and waveform peaks.
+    const editorMatch = /^\/media\/files\/([a-zA-Z0-9-]+)\/(proxy|strip|thumb|waveform)$/.exec(path);
     const jobMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/(preview|final|poster|sprite|source|faces\/\d{1,3})$/.exec(path);
     const exportMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/exports\/([a-z0-9.-]+)$/.exec(path);
     const chatMatch = /^\/media\/jobs\/([a-zA-Z0-9-]+)\/chat\/([a-z0-9.-]+)$/.exec(path);
-    if (!fileMatch && !jobMatch && !exportMatch && !chatMatch) return false;
+    if (!fileMatch && !editorMatch && !jobMatch && !exportMatch && !chatMatch) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request'), true;
     if (!deps.mediaUrls.verify(path, query)) return sendError(res, 403, 'media_url_invalid'), true;
     // The public API's clients download with their key (a bearer header, never a cookie); the browser with its session.
@@ -66,6 +69,15 @@ export function createMediaHandler(deps: AppDeps) {
         key = playable ? file.playableKey : file.storageKey;
         type = playable ? 'video/mp4' : ((file.kind === 'image' ? IMAGE_TYPES : TYPES)[extname(file.name).toLowerCase()] ?? 'video/mp4');
         downloadName = sanitizeFileName(file.name);
+      }
+    } else if (editorMatch) {
+      const file = await deps.prisma.file.findUnique({ where: { id: editorMatch[1] } });
+      if (file && file.userId === user.id && file.status === 'ready') {
+        const what = editorMatch[2]!;
+        const strip = readStoredStrip(file.strip);
+        key = what === 'proxy' ? file.proxyKey : what === 'waveform' ? file.waveformKey : what === 'strip' ? (strip?.key ?? null) : (strip?.thumbKey ?? null);
+        headersType = what === 'proxy' ? 'video/mp4' : what === 'waveform' ? 'application/json' : 'image/jpeg';
+        downloadName = sanitizeFileName(`${file.name.replace(/\.[^.]+$/, '')}-${what}.${what === 'proxy' ? 'mp4' : what === 'waveform' ? 'json' : 'jpg'}`);
       }
     } else if (jobMatch) {
       const job = await deps.prisma.job.findUnique({ where: { id: jobMatch[1] }, include: { file: true } });

@@ -197,11 +197,13 @@ export function createUploadHandler(deps: AppDeps & UploadHandlerOptions, route?
         where: { id: file.id },
         data: getProbedFileFields(media),
       });
-      // A codec the page cannot play (an AVI's MPEG-4, ProRes...) gets a small H.264 copy for the player, made beside the user's work.
-      if (!isWebPlayableVideoCodec(media.videoCodec)) {
-        const copy = { fileId: file.id, key: file.storageKey, outputKey: storageKeys.playableCopy(file.id), durationS: media.durationS, hasAudio: media.hasAudio };
-        await deps.jobs.startPlayableCopy(copy).catch((error: unknown) => deps.log?.(`playable copy of ${file.id} not started: ${String(error)}`));
-      }
+      // Made beside the user's work: a small H.264 copy for the player when the page cannot play the codec (an AVI's
+      // MPEG-4, ProRes...), and OneEditor's media (proxy, thumbnail strip, waveform) for every upload.
+      const copy = {
+        fileId: file.id, key: file.storageKey, outputKey: storageKeys.playableCopy(file.id), durationS: media.durationS, hasAudio: media.hasAudio,
+        webPlayable: isWebPlayableVideoCodec(media.videoCodec), editor: { width: media.width, height: media.height },
+      };
+      await deps.jobs.startPlayableCopy(copy).catch((error: unknown) => deps.log?.(`playable copy of ${file.id} not started: ${String(error)}`));
       return { file: toClientFile(ready, deps.mediaUrls) };
     } catch (error) {
       const code = error instanceof GatewayError ? error.code : 'internal_error';

@@ -13,6 +13,7 @@ import { changerRouter } from './changer-router';
 import { apiKeysRouter } from './api-keys-router';
 import { webhooksRouter } from '../webhooks/webhooks-router';
 import { linksRouter } from './links-router';
+import { editorRouter } from './editor-router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -29,5 +30,6 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   webhooks: webhooksRouter,
   links: linksRouter,
+  editor: editorRouter,
 });
 export type AppRouter = typeof appRouter;

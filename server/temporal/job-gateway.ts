@@ -2,6 +2,7 @@ import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowFaile
 import { ActivityFailure, ApplicationFailure, defaultPayloadConverter, fromPayloadsAtIndex } from '@temporalio/common';
 import proto from '@temporalio/proto';
 import { getWorkflowType } from '../../domain/jobs/get-workflow-type';
+import { ONE_EDITOR_WORKFLOW_TYPE } from '../../domain/editing/timeline/editor-contract';
 import { getQueuedStatus } from '../../domain/jobs/get-queued-status';
 import type { JobView, PendingActivityProgress } from '../../domain/jobs/job-view';
 import { refineJobProgress } from '../../domain/progress/refine-job-progress';
@@ -113,6 +114,23 @@ export function createJobGateway(options: { address: string; namespace: string }
         args: [input],
         // Every task of the job (workflow and activities) inherits its plan's priority: paid work first.
         priority: { priorityKey: getTaskPriority(input.plan, input.autoExport ? 'final' : 'preview') },
+        typedSearchAttributes: [
+          { key: JOB_ID, value: input.jobId },
+          { key: USER_ID, value: input.userId },
+          { key: TOOL_ID, value: input.toolId },
+          { key: PLAN, value: input.plan },
+        ],
+      });
+    },
+
+    /** A OneEditor export: a tool job whose options are OneEditorJobOptions, run by `oneEditorWorkflow`. */
+    async startOneEditorJob(input: ToolJobInput): Promise<void> {
+      const client = await getClient();
+      await client.workflow.start(ONE_EDITOR_WORKFLOW_TYPE, {
+        taskQueue: TASK_QUEUES.app,
+        workflowId: input.jobId,
+        args: [input],
+        priority: { priorityKey: getTaskPriority(input.plan, 'final') },
         typedSearchAttributes: [
           { key: JOB_ID, value: input.jobId },
           { key: USER_ID, value: input.userId },

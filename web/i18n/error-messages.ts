@@ -104,4 +104,13 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   link_not_a_video: msg`There is no video at this link.`,
   link_too_large: msg`The video at this link is too large for your plan: at most {maxMb} MB.`,
   link_too_long: msg`The video at this link is too long for your plan: at most {maxS} s.`,
+  editor_project_not_found: msg`This editor project does not exist, or it belongs to someone else.`,
+  editor_stale_save: msg`This project was changed in another tab or window. Your edits here were not saved: reload to see the latest version.`,
+  editor_bad_document: msg`This project could not be read, so it was not saved. The last good version is kept.`,
+  editor_unsupported_version: msg`This project was made by a version of the editor this server does not know ({version}).`,
+  editor_project_empty: msg`There is nothing on the timeline to export yet.`,
+  editor_clip_outside_source: msg`A clip goes past the end of its file. Trim it and export again.`,
+  editor_file_not_ready: msg`A file on the timeline is still being uploaded or could not be read. Wait for it, or remove its clips.`,
+  editor_media_over_limit: msg`The files on this timeline take {usedMb} MB: your plan allows {limitMb} MB of media in the editor.`,
+  editor_job_not_editable: msg`This job has no finished, paid output to edit yet.`,
 };

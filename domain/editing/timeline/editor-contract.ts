@@ -21,6 +21,12 @@ export interface OneEditorJobOptions {
   revision: number;
 }
 
+/** The Temporal workflow type a `one_editor` job runs (started with a ToolJobInput whose options are OneEditorJobOptions). */
+export const ONE_EDITOR_WORKFLOW_TYPE = 'oneEditorWorkflow';
+
+/** Where the server writes an exported document (once per project revision): the job's `docKey`. */
+export const getEditorDocKey = (projectId: string, revision: number) => `editor/${projectId}/doc-${String(revision).padStart(6, '0')}.json`;
+
 export const ONE_EDITOR_EXPORT_FORMATS = ['mp4', 'fcpxml', 'xmeml', 'otio'] as const;
 export type OneEditorExportFormat = (typeof ONE_EDITOR_EXPORT_FORMATS)[number];
 

@@ -104,6 +104,11 @@ export function createAppActivities(prisma: PrismaClient) {
       await prisma.file.updateMany({ where: { id: input.fileId }, data: { playableKey: input.playableKey } });
     },
 
+    /** OneEditor's media of an upload, made beside its playable copy (temporal/activities/media/make-editor-media.ts). */
+    async recordEditorMedia(input: { fileId: string; proxyKey: string | null; waveformKey: string | null; strip: object | null }): Promise<void> {
+      await prisma.file.updateMany({ where: { id: input.fileId }, data: { proxyKey: input.proxyKey, waveformKey: input.waveformKey, strip: input.strip ?? undefined } });
+    },
+
     /** Registers a job's output as a file of its owner, so another tool can take it as input (idempotent). */
     registerOutputFile: (input: OutputFileInput) => registerOutputFile(prisma, input),
 

@@ -17,6 +17,7 @@ import { buildAssembleJob, buildConcatList, type AssembleAudio } from '../media/
 import { buildNormaliseJob } from '../media/build-normalise-job';
 import { buildPosterJob, buildSpriteJob } from '../media/build-thumbnail-jobs';
 import { buildPlayableCopyJob } from '../media/build-playable-copy-job';
+import { makeEditorMedia, type EditorMedia, type EditorMediaInput } from '../media/make-editor-media';
 import { getToolEffect } from '../effects/tool-effects';
 import type { FrameProcessor } from '../effects/tool-effect';
 import { getAnalyser } from '../effects/analysers';
@@ -124,6 +125,11 @@ export function createRenderActivities(storage: Storage) {
         await runFfmpegForActivity(buildPlayableCopyJob({ inputPath: await storage.fetchToLocal(input.key, scratch), outputPath: output, durationS: input.durationS, hasAudio: input.hasAudio }), 'prepare');
         return output;
       });
+    },
+
+    /** OneEditor's media of an upload (proxy, thumbnail strip, waveform peaks), each stored once. */
+    async makeEditorMedia(input: EditorMediaInput): Promise<EditorMedia> {
+      return makeEditorMedia(storage, input, (job) => runFfmpegForActivity(job, 'prepare'));
     },
 
     /** Re-times a variable-frame-rate range at a constant rate (upright, H.264, audio kept), as the job's source. */
