@@ -70,8 +70,9 @@ export function EditorPage({ projectId }: { projectId: string }) {
   }, []);
 
   async function onKeepMine() {
-    const latest = await utils.editor.get.fetch({ id: projectId }, { staleTime: 0 });
-    await keepMine(latest.revision);
+    // The refusal names the revision saved meanwhile; ask for it when it does not.
+    const named = Number(editorState.save.error?.params?.revision);
+    await keepMine(Number.isSafeInteger(named) ? named : (await utils.editor.get.fetch({ id: projectId }, { staleTime: 0 })).revision);
   }
 
   async function onFinish() {

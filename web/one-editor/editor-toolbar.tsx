@@ -6,6 +6,7 @@ import { parseTimecode } from '../../domain/editing/timeline/parse-timecode';
 import { getProjectDuration } from '../../domain/editing/timeline/get-project-duration';
 import { canRedo, canUndo } from '../../domain/editing/timeline/edit-history';
 import { editorState, seek } from './editor-store';
+import { useEditorDoc } from './use-editor-doc';
 import type { EditorCommand } from './editor-shortcuts';
 
 /** The transport, the edit buttons and the timecode; each button runs the same command as its key. */
@@ -13,7 +14,7 @@ export function EditorToolbar(props: { run: (command: EditorCommand) => void; on
   const { t } = useLingui();
   const { run, onAddTitle } = props;
   const state = useSnapshot(editorState);
-  const doc = state.history.present;
+  const { history, doc } = useEditorDoc();
   const duration = getProjectDuration(doc);
   const button = (command: EditorCommand, label: string, content: React.ReactNode, testId: string, disabled = false) => (
     <button type="button" className="btn btn-secondary ed-btn" onClick={() => run(command)} aria-label={label} title={label} data-testid={testId} disabled={disabled}>
@@ -37,8 +38,8 @@ export function EditorToolbar(props: { run: (command: EditorCommand) => void; on
         <button type="button" className="btn btn-secondary ed-btn" onClick={onAddTitle} data-testid="add-title"><Trans>Add title</Trans></button>
       </div>
       <div className="ed-group">
-        {button('undo', t`Undo`, '↶', 'undo', !canUndo(state.history))}
-        {button('redo', t`Redo`, '↷', 'redo', !canRedo(state.history))}
+        {button('undo', t`Undo`, '↶', 'undo', !canUndo(history))}
+        {button('redo', t`Redo`, '↷', 'redo', !canRedo(history))}
         {button('zoom_out', t`Zoom out`, '−', 'zoom-out')}
         {button('zoom_in', t`Zoom in`, '+', 'zoom-in')}
         {button('zoom_fit', t`Zoom to fit the whole project`, '⇔', 'zoom-fit')}

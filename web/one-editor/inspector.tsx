@@ -7,6 +7,7 @@ import { findClip } from '../../domain/editing/timeline/find-clip';
 import { updateClip, type ClipChanges } from '../../domain/editing/timeline/update-clip';
 import { changeSpeed } from '../../domain/editing/timeline/change-speed';
 import { editorState, runEdit } from './editor-store';
+import { useEditorDoc } from './use-editor-doc';
 import { InspectorNumber } from './inspector-field';
 
 const change = (clipId: string, changes: ClipChanges) => runEdit((doc) => updateClip(doc, { clipId, changes }));
@@ -17,7 +18,7 @@ const still = (animated: Animated, value: number): Animated => ({ ...animated, v
 export function Inspector() {
   const { t } = useLingui();
   const state = useSnapshot(editorState);
-  const doc = state.history.present;
+  const { doc } = useEditorDoc();
   const clip = state.selection.length === 1 ? (findClip(doc, state.selection[0]!)?.clip ?? null) : null;
   return (
     <aside className="inspector card" aria-label={t`Inspector`} data-testid="inspector">
@@ -27,7 +28,7 @@ export function Inspector() {
       ) : !clip ? (
         <p className="hint"><Trans>Select a clip on the timeline to change it.</Trans></p>
       ) : (
-        <ClipSettings key={clip.id} clip={clip as Clip} />
+        <ClipSettings key={clip.id} clip={clip} />
       )}
     </aside>
   );

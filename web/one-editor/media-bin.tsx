@@ -22,7 +22,8 @@ export function MediaBin() {
       const described = await utils.client.editor.describeFiles.query({ fileIds: [fileId] });
       addFiles(described);
       const file = described[fileId];
-      if (file) runEdit((doc) => insertFileAtEnd(doc, file));
+      if (!file) setError({ code: 'editor_file_not_ready', params: null });
+      else runEdit((doc) => insertFileAtEnd(doc, file));
     } catch (caught) {
       setError(getDomainError(caught));
     } finally {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { SHORTCUT_HELP } from './editor-shortcuts';
+import { SHORTCUT_HELP } from './shortcut-help-list';
 
 /** The keyboard shortcuts, as a panel that Escape or its button closes. */
 export function ShortcutsHelp({ onClose }: { onClose: () => void }) {

@@ -3,7 +3,9 @@ import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react/macro';
 import type { Track } from '../../domain/editing/timeline/project-doc';
 import { getProjectDuration } from '../../domain/editing/timeline/get-project-duration';
+import type { EditorFile } from '../../domain/editing/timeline/editor-contract';
 import { editorState, select } from './editor-store';
+import { useEditorDoc } from './use-editor-doc';
 import { clampZoom, frameToPx, getFitZoom, pxToFrame } from './timeline-scale';
 import { TimelineRuler } from './timeline-ruler';
 import { TimelineClip } from './timeline-clip';
@@ -15,7 +17,7 @@ export const TRACK_HEIGHTS: Record<Track['kind'], number> = { video: 56, audio: 
 export function Timeline() {
   const { t } = useLingui();
   const state = useSnapshot(editorState);
-  const doc = state.preview ?? state.history.present;
+  const { shown: doc } = useEditorDoc();
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ left: 0, width: 1000 });
   const duration = getProjectDuration(doc);
@@ -87,7 +89,7 @@ export function Timeline() {
                     clip={clip}
                     zoom={zoom}
                     selected={selection.has(clip.id)}
-                    file={clip.kind === 'text' ? null : (state.files[clip.source.fileId] ?? null)}
+                    file={clip.kind === 'text' ? null : ((state.files[clip.source.fileId] as EditorFile | undefined) ?? null)}
                     rate={doc.frameRate}
                     height={TRACK_HEIGHTS[track.kind] - 6}
                   />

@@ -6,6 +6,7 @@ import { getProjectDuration } from '../../domain/editing/timeline/get-project-du
 import type { ProjectDoc } from '../../domain/editing/timeline/project-doc';
 import type { EditorFile } from '../../domain/editing/timeline/editor-contract';
 import { editorState } from './editor-store';
+import { useEditorDoc } from './use-editor-doc';
 import { getPlaybackFrame } from './timeline-scale';
 import { ViewerMediaLayer } from './viewer-media-layer';
 import { ViewerTextLayer } from './viewer-text-layer';
@@ -18,7 +19,7 @@ import { ViewerTextLayer } from './viewer-text-layer';
 export function Viewer() {
   const { t } = useLingui();
   const state = useSnapshot(editorState);
-  const doc = state.history.present;
+  const { doc } = useEditorDoc();
   usePlaybackClock(doc);
   const active = getActiveItems(doc, state.playhead);
   const { width, height } = doc.size;
