@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHOTS, useBrowserApp } from '../support/start-browser-app';
 import { makeTestClip } from '../support/make-test-clip';
@@ -43,9 +43,12 @@ async function waitSaved(page: Page) {
   await expect.poll(() => page.getByTestId('save-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('saved');
 }
 
+/** A clip on the timeline (the viewer's layers carry the clip's id too). */
+const timelineClip = (page: Page, id: string) => page.getByTestId('timeline').locator(`[data-clip-id="${id}"]`);
+
 async function selectClip(page: Page, id: string) {
-  await page.locator(`[data-clip-id="${id}"]`).first().click({ position: { x: 20, y: 10 } });
-  await expect.poll(() => page.locator(`[data-clip-id="${id}"]`).first().getAttribute('aria-pressed')).toBe('true');
+  await timelineClip(page, id).click({ position: { x: 20, y: 10 } });
+  await expect.poll(() => timelineClip(page, id).getAttribute('aria-pressed')).toBe('true');
 }
 
 describe('OneEditor, driven as a user', () => {
@@ -53,6 +56,7 @@ describe('OneEditor, driven as a user', () => {
     const first = makeTestClip(join(app.dir, 'first.mp4'), { durationS: 4, width: 320, height: 180, fps: 25 });
     const second = makeTestClip(join(app.dir, 'second.mp4'), { durationS: 4, width: 320, height: 180, fps: 25 });
     const page = await openPage(app.browser, `${app.baseUrl}/one-editor`);
+    onTestFailed(() => page.screenshot({ path: join(SHOTS, 'one-editor-failed.png') }).then(() => undefined));
     await page.setViewportSize({ width: 1366, height: 900 });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -70,7 +74,7 @@ describe('OneEditor, driven as a user', () => {
     const fps = a.duration / 4;
 
     // Trim: drag the first clip's end a few frames to the left (its own length only: the second clip stays).
-    const boxA = (await page.locator(`[data-clip-id="${a.id}"]`).first().boundingBox())!;
+    const boxA = (await timelineClip(page, a.id).boundingBox())!;
     await page.mouse.move(boxA.x + boxA.width - 2, boxA.y + boxA.height / 2);
     await page.mouse.down();
     await page.mouse.move(boxA.x + boxA.width - 40, boxA.y + boxA.height / 2, { steps: 5 });
@@ -114,6 +118,8 @@ describe('OneEditor, driven as a user', () => {
     await page.getByTestId('redo').click();
     await expect.poll(() => page.getByTestId('clip-volume').inputValue()).toBe('-12');
     await waitSaved(page);
+    // The thumbnail strips made after the uploads reach the open page without a reload.
+    await page.getByTestId('timeline').locator('.tl-strip span').first().waitFor({ timeout: 90_000 });
     const before = await readClips(page);
     await page.screenshot({ path: join(SHOTS, 'one-editor-en-US.png') });
 
@@ -138,4 +144,46 @@ describe('OneEditor, driven as a user', () => {
     await arabic.screenshot({ path: join(SHOTS, 'one-editor-ar-AE.png') });
     await arabic.close();
   }, 240_000);
+
+  it('makes the core edit with the keyboard alone: frames, split, delete left, select, ripple delete, undo and redo', async () => {
+    const clip = makeTestClip(join(app.dir, 'keys.mp4'), { durationS: 3, width: 320, height: 180, fps: 25 });
+    const page = await openPage(app.browser, `${app.baseUrl}/one-editor`);
+    onTestFailed(() => page.screenshot({ path: join(SHOTS, 'one-editor-keys-failed.png') }).then(() => undefined));
+    await page.getByTestId('new-editor-project').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/one-editor\/edit\/[0-9a-f-]{36}$/);
+    // Choosing the file is the system dialog's part; everything after is keys.
+    await page.getByTestId('bin-file-input').setInputFiles(clip);
+    await expect.poll(async () => ofKind(await readClips(page), 'video').length, { timeout: 60_000 }).toBe(1);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const [whole] = ofKind(await readClips(page), 'video') as [ClipBox];
+    const fps = whole.duration / 3;
+
+    // One second of right arrows, split (S); one more second, delete left of the playhead (Q).
+    for (let i = 0; i < fps; i++) await page.keyboard.press('ArrowRight');
+    expect(Number(await page.getByTestId('playhead').getAttribute('data-frame'))).toBe(fps);
+    await page.keyboard.press('s');
+    await expect.poll(async () => ofKind(await readClips(page), 'video').map((c) => [c.start, c.duration])).toEqual([[0, fps], [fps, 2 * fps]]);
+    for (let i = 0; i < fps / 2; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('q');
+    await expect.poll(async () => ofKind(await readClips(page), 'video').map((c) => [c.start, c.duration])).toEqual([[0, fps], [fps, 2 * fps - fps / 2]]);
+
+    // Tab to the first clip, select it (Enter) and ripple-delete it (Shift+Delete): the second closes up to the start.
+    const first = ofKind(await readClips(page), 'video')[0]!;
+    for (let i = 0; i < 80 && (await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.clipId ?? null)) !== first.id; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Delete');
+    await expect.poll(async () => ofKind(await readClips(page), 'video').map((c) => [c.start, c.duration])).toEqual([[0, 2 * fps - fps / 2]]);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => ofKind(await readClips(page), 'video').length).toBe(2);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(async () => ofKind(await readClips(page), 'video').length).toBe(1);
+    // The shortcuts are listed in a help panel (?), closed with Escape.
+    await page.keyboard.press('?');
+    await page.getByTestId('shortcuts-help').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('shortcuts-help').count()).toBe(0);
+    await waitSaved(page);
+    await page.close();
+  }, 180_000);
 });

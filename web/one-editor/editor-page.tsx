@@ -17,6 +17,7 @@ import { SaveStatus } from './save-status';
 import { ShortcutsHelp } from './shortcuts-help';
 import { Timeline } from './timeline';
 import { Viewer } from './viewer';
+import { useMediaRefresh } from './use-media-refresh';
 
 const FORMAT_LABELS: Record<OneEditorExportFormat, string> = { mp4: 'MP4 (H.264/AAC)', fcpxml: 'Final Cut Pro (FCPXML)', xmeml: 'Premiere Pro (XML)', otio: 'OpenTimelineIO' };
 
@@ -37,6 +38,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const [format, setFormat] = useState<OneEditorExportFormat>('mp4');
   const [exportError, setExportError] = useState<DomainErrorData | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  useMediaRefresh();
 
   useEffect(() => {
     if (project.data && editorState.projectId !== project.data.id) openProject(project.data, (input) => save.mutateAsync(input));
