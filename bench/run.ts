@@ -64,6 +64,7 @@ import { writeFileSync } from 'node:fs';
 import { runAccountsBench } from './accounts-bench';
 import { runWebAudit } from './web-audit';
 import { runEditorBench } from './editor-bench';
+import { runTimelineBench } from './timeline-bench';
 import { runChatBench } from './chat-bench';
 import { runMotionBench } from './motion-bench';
 import { runPlatesBench } from './plates-bench';
@@ -152,6 +153,8 @@ try {
   if (sections.has('12')) await runChangerBench(row);
   // 17. Paid work first: a job queued behind free previews on one cpu worker, paid against free (its own dev servers).
   if (sections.has('17')) await runPriorityBench(row);
+  // 21. OneEditor's timeline frame time on a 300-clip project in Chromium (its own app, no Temporal).
+  if (sections.has('21')) await runTimelineBench(row);
   if (sections.has('19')) {
     const before = 'without RNNoise';
     const after = 'RNNoise first';
