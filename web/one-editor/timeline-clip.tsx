@@ -32,11 +32,14 @@ function dragEdit(doc: ProjectDoc, clip: Clip, mode: DragMode, frames: number, z
   return { snapLine: snap?.target ?? null, edit: (d: ProjectDoc) => trimClip(d, { clipId: clip.id, edge: mode, frame }) };
 }
 
+/**
+ * A clip on its track. Its place and length come from CSS (the track's --zoom times its frames), so a zoom re-renders
+ * only the clips that draw media at that zoom (`zoom` is 0 for the others); a drag reads the zoom when it happens.
+ */
 export const TimelineClip = memo(function TimelineClip(props: { clip: Clip; zoom: number; selected: boolean; file: EditorFile | null; rate: ProjectDoc['frameRate']; height: number }) {
   const { t } = useLingui();
   const { clip, zoom, selected, file, rate, height } = props;
   const drag = useRef<{ x: number; mode: DragMode; moved: boolean; additive: boolean } | null>(null);
-  const left = frameToPx(clip.start, zoom);
   const width = Math.max(2, frameToPx(clip.duration, zoom));
   const name = clip.kind === 'text' ? clip.text : (file?.name ?? clip.source.fileId);
   const label = t`${name}, from ${formatTimecode(clip.start, rate)}, ${formatTimecode(clip.duration, rate)} long`;
@@ -45,7 +48,8 @@ export const TimelineClip = memo(function TimelineClip(props: { clip: Clip; zoom
     if (event.button !== 0) return;
     const box = event.currentTarget.getBoundingClientRect();
     const x = event.clientX - box.left;
-    const mode: DragMode = x < EDGE_PX && width > EDGE_PX * 3 ? 'in' : x > box.width - EDGE_PX && width > EDGE_PX * 3 ? 'out' : 'move';
+    const edges = box.width > EDGE_PX * 3;
+    const mode: DragMode = x < EDGE_PX && edges ? 'in' : x > box.width - EDGE_PX && edges ? 'out' : 'move';
     drag.current = { x: event.clientX, mode, moved: false, additive: event.shiftKey || event.ctrlKey || event.metaKey };
     event.currentTarget.setPointerCapture(event.pointerId);
   }
@@ -56,7 +60,8 @@ export const TimelineClip = memo(function TimelineClip(props: { clip: Clip; zoom
     const dx = event.clientX - d.x;
     if (!d.moved && Math.abs(dx) < 3) return;
     d.moved = true;
-    const { edit, snapLine } = dragEdit(getDoc(), clip, d.mode, Math.round(dx / zoom), zoom);
+    const zoomNow = editorState.zoom;
+    const { edit, snapLine } = dragEdit(getDoc(), clip, d.mode, Math.round(dx / zoomNow), zoomNow);
     editorState.snapLine = snapLine;
     setPreview(edit);
   }
@@ -69,14 +74,15 @@ export const TimelineClip = memo(function TimelineClip(props: { clip: Clip; zoom
       select(clip.id, d.additive);
       return;
     }
-    runEdit(dragEdit(getDoc(), clip, d.mode, Math.round((event.clientX - d.x) / zoom), zoom).edit);
+    const zoomNow = editorState.zoom;
+    runEdit(dragEdit(getDoc(), clip, d.mode, Math.round((event.clientX - d.x) / zoomNow), zoomNow).edit);
     select(clip.id, false);
   }
 
   return (
     <div
       className={`tl-clip tl-clip-${clip.kind} ${selected ? 'selected' : ''}`}
-      style={{ left, width, height }}
+      style={{ '--start': clip.start, '--length': clip.duration, height } as React.CSSProperties}
       role="button"
       tabIndex={0}
       aria-pressed={selected}

@@ -11,6 +11,9 @@ import { TimelineRuler } from './timeline-ruler';
 import { TimelineClip } from './timeline-clip';
 import { TrackHeader } from './track-header';
 
+/** Whether a clip of this file draws a thumbnail strip or waveform (which depend on the zoom). */
+const drawsMedia = (file: EditorFile | undefined) => Boolean(file && (file.strip || file.waveformUrl));
+
 export const TRACK_HEIGHTS: Record<Track['kind'], number> = { video: 56, audio: 44, text: 32 };
 
 /** The timeline: track headers, then the scrolled area (ruler, tracks, playhead). Left to right in every locale. */
@@ -70,7 +73,7 @@ export function Timeline() {
           editorState.zoom = clampZoom(zoom * (event.deltaY < 0 ? 1.25 : 0.8), view.width, duration, doc.frameRate);
         }}
       >
-        <div className="tl-content" style={{ width: contentWidth }}>
+        <div className="tl-content" style={{ width: contentWidth, '--zoom': zoom } as React.CSSProperties}>
           <TimelineRuler from={from} to={to} zoom={zoom} rate={doc.frameRate} markers={doc.markers} />
           {doc.tracks.map((track) => (
             <div
@@ -87,7 +90,7 @@ export function Timeline() {
                   <TimelineClip
                     key={clip.id}
                     clip={clip}
-                    zoom={zoom}
+                    zoom={clip.kind === 'text' || !drawsMedia(state.files[clip.source.fileId] as EditorFile | undefined) ? 0 : zoom}
                     selected={selection.has(clip.id)}
                     file={clip.kind === 'text' ? null : ((state.files[clip.source.fileId] as EditorFile | undefined) ?? null)}
                     rate={doc.frameRate}

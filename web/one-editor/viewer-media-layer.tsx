@@ -33,6 +33,7 @@ export function ViewerMediaLayer(props: {
   const audio = clip?.audio ?? null;
   const gain = item.audible && audio ? dbToGain(getAnimatedValue(audio.volume, item.localFrame)) : 0;
   const speed = clip ? rationalToNumber(clip.speed.ratio) : 1;
+  const src = file.proxyUrl ?? file.mediaUrl;
 
   useEffect(() => {
     const media = element.current;
@@ -48,10 +49,10 @@ export function ViewerMediaLayer(props: {
       if (!media.paused) media.pause();
       if (Math.abs(media.currentTime - target) > 1e-3) media.currentTime = target;
     }
-  }, [target, playing, playbackRate, gain, speed]);
+    // A new source (the proxy arriving after the upload's media is made) starts at 0: seek it again.
+  }, [target, playing, playbackRate, gain, speed, src]);
 
   if (!clip) return null;
-  const src = file.proxyUrl ?? file.mediaUrl;
   if (clip.kind === 'audio' || !visible) return <audio ref={element} src={src} preload="auto" data-testid="viewer-audio" data-clip-id={clip.id} />;
   const f = item.localFrame;
   const tr = clip.transform;
