@@ -30,6 +30,8 @@
  * 20. OneEditor's export (bench/timeline-bench.ts): a timeline with --timeline-cuts cuts, a crossfade and three titles
  *     (--timeline-seconds at --width x --height) through oneEditorWorkflow against one hand-written ffmpeg command
  *     making the same output, and the re-export after a title change against the first export.
+ * 21. OneEditor's timeline in Chromium (bench/editor-ui-bench.ts): frame time while scrolling and zooming a 300-clip
+ *     project. Not in the default set.
  * 22. the cluster (bench/cluster-bench.ts): two app replicas, PostgreSQL, MinIO, one then two cpu workers, jobs per minute
  *     for --cluster-jobs sharpener jobs by --cluster-users users; then the time a SIGKILL of each process kind costs a
  *     run of --kill-jobs jobs against the same run unharmed. Not in the default set (several minutes per run).
@@ -70,6 +72,7 @@ import { writeFileSync } from 'node:fs';
 import { runAccountsBench } from './accounts-bench';
 import { runWebAudit } from './web-audit';
 import { runEditorBench } from './editor-bench';
+import { runTimelineBench } from './timeline-bench';
 import { runChatBench } from './chat-bench';
 import { runMotionBench } from './motion-bench';
 import { runPlatesBench } from './plates-bench';
@@ -81,7 +84,7 @@ import { runMattingBench } from './matting-bench';
 import { runViewersBench } from './viewers-bench';
 import { runProgressBench } from './progress-bench';
 import { CONDITIONS, conditionName, runSpeechWerBench } from './speech-wer-bench';
-import { runTimelineBench } from './timeline-bench';
+import { runEditorUiBench } from './editor-ui-bench';
 
 const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18,19,20' }, 'timeline-seconds': { type: 'string', default: '60' }, 'timeline-cuts': { type: 'string', default: '30' }, 'progress-seconds': { type: 'string', default: '10' }, 'busy-loops': { type: 'string', default: '2' }, seconds: { type: 'string', default: '60' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, 'tool-seconds': { type: 'string', default: '20' }, 'editor-seconds': { type: 'string', default: '600' }, 'vision-seconds': { type: 'string', default: '4' }, 'chat-seconds': { type: 'string', default: '60' }, 'web-baseline': { type: 'string' }, 'web-rounds': { type: 'string', default: '1' }, 'cluster-jobs': { type: 'string', default: '200' }, 'cluster-users': { type: 'string', default: '20' }, 'kill-jobs': { type: 'string', default: '20' } } });
 const seconds = Number(values.seconds);
@@ -165,6 +168,8 @@ try {
     for (const run of cluster.throughput) row(`22. cluster: ${run.jobs} sharpener jobs by ${run.users} users, 2 app replicas, ${run.cpuWorkers} cpu worker(s)`, 'wall s', run.wallS, 'jobs per minute', run.jobsPerMinute, 'done / charged twice / left reserved', `${run.done} / ${run.chargedTwice} / ${run.leftReserved}`);
     for (const run of cluster.kills.slice(1)) row(`22. cluster: SIGKILL of the ${run.victim} ${run.victim === 'minio' ? '(restarted)' : 'mid-run'}, ${run.jobs} jobs`, 'wall s unharmed', cluster.kills[0]!.wallS, 'wall s with the kill', run.wallS, 's lost / done / charged twice', `${run.lostS.toFixed(1)} / ${run.done} / ${run.chargedTwice}`);
   }
+  // 21. OneEditor's timeline frame time on a 300-clip project in Chromium (its own app, no Temporal).
+  if (sections.has('21')) await runEditorUiBench(row);
   if (sections.has('19')) {
     const before = 'without RNNoise';
     const after = 'RNNoise first';

@@ -10,7 +10,7 @@ import { usePageTitle } from './components/use-page-title';
 import { useAccountSync } from './state/use-account-sync';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { findToolByUrlPath } from '../domain/catalogue/get-tool';
+import { findToolByUrlPath, getTool } from '../domain/catalogue/get-tool';
 import { matchAppRoute, type AppRouteId } from '../domain/routing/app-routes';
 
 // Every page but the dashboard loads on demand: the dashboard's first load stays small.
@@ -21,6 +21,7 @@ const AccountPage = lazy(() => import('./pages/account-page'));
 const CheckoutPage = lazy(() => import('./pages/checkout-page'));
 const LoginPage = lazy(() => import('./pages/login-page'));
 const ToolPage = lazy(() => import('./pages/tool-page').then((m) => ({ default: m.ToolPage })));
+const EditorPage = lazy(() => import('./one-editor/editor-page').then((m) => ({ default: m.EditorPage })));
 const JobPage = lazy(() => import('./pages/job-page').then((m) => ({ default: m.JobPage })));
 const FilesPage = lazy(() => import('./pages/files-page').then((m) => ({ default: m.FilesPage })));
 const ProjectsPage = lazy(() => import('./pages/projects-page').then((m) => ({ default: m.ProjectsPage })));
@@ -62,6 +63,7 @@ const PAGES: Record<AppRouteId, (params: Record<string, string>) => ReactNode> =
   workflows: () => <WorkflowsPage />,
   workflow_new: () => <CreateWorkflowPage />,
   workflow: (params) => <WorkflowPage chainId={params.chainId!} />,
+  one_editor_project: (params) => <DesktopOnly tool={getTool('one_editor')}><EditorPage projectId={params.projectId!} /></DesktopOnly>,
   tool_job: (params) => {
     const tool = findToolByUrlPath(params.toolPath!)!;
     return <DesktopOnly tool={tool}><JobPage tool={tool} jobId={params.jobId!} /></DesktopOnly>;

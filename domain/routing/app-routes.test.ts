@@ -40,6 +40,8 @@ describe('the app routes', () => {
     ['/video-tiling', 'tool', { toolPath: 'video-tiling' }],
     ['/video-sharpener/0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b', 'tool_job', { toolPath: 'video-sharpener', jobId: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b' }],
     ['/video-sharpener/chain-0f8e2c1a-step2', 'tool_job', { toolPath: 'video-sharpener', jobId: 'chain-0f8e2c1a-step2' }],
+    ['/one-editor/edit/0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b', 'one_editor_project', { projectId: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b' }],
+    ['/one-editor/0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b', 'tool_job', { toolPath: 'one-editor', jobId: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b' }],
     ['/video-sharpener/job%20one', null],
     ['/video-sharpener/a/b', null],
     ['/video-sharpner', null],

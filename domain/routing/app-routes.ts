@@ -50,6 +50,8 @@ export const APP_ROUTES = [
   route('workflows', '/workflows'),
   route('workflow_new', '/workflows/new'),
   route('workflow', '/workflows/:chainId', { chainId: CHAIN_ID }),
+  // OneEditor's projects (editor-href.ts): before the tool's job page, which has one segment less.
+  route('one_editor_project', '/one-editor/edit/:projectId', { projectId: JOB_ID }),
   route('tool_job', '/:toolPath/:jobId', { toolPath: TOOL_PATH, jobId: JOB_ID }),
   route('tool', '/:toolPath', { toolPath: TOOL_PATH }),
 ] as const;

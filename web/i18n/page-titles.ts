@@ -26,6 +26,7 @@ export const PAGE_TITLES: Record<Exclude<AppRouteId, (typeof ROUTES_WITH_OWN_HEA
   workflows: msg`Workflows`,
   workflow_new: msg`Create workflow`,
   workflow: msg`Workflow`,
+  one_editor_project: msg`Edit your project – OneEditor`,
   tool_job: msg`Your job – {tool}`,
   tool: msg`{tool}: upload a video`,
 };

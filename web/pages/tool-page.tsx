@@ -28,6 +28,7 @@ import { CreditAmount } from '../components/credit-amount';
 import { DeprecatedToolPage } from './deprecated-tool-page';
 import { ComingSoonPage } from './coming-soon-page';
 import { MotionStartPage } from './motion-start-page';
+import { EditorStartPage } from '../one-editor/editor-start-page';
 
 const VISITOR_PLAN: PlanId = 'basic';
 
@@ -89,6 +90,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
   }, [tool, plan, file, state.range, state.options, moreFiles]);
 
   if (tool.deprecated) return <DeprecatedToolPage tool={tool} />;
+  if (tool.id === 'one_editor') return <EditorStartPage />;
   if (!IMPLEMENTED_TOOLS.has(tool.id)) return <ComingSoonPage tool={tool} />;
   if (tool.id === 'motion_graphics') return <MotionStartPage tool={tool} />;
   const messages = TOOL_MESSAGES[tool.id];
