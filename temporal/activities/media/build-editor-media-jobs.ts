@@ -63,8 +63,9 @@ export function buildStripJob(input: { inputPath: string; outputPath: string; du
     inputs: [{ path: input.inputPath, options: [] }],
     outputOptions: [
       '-map', '0:v:0', '-an',
-      // fps picks the frame nearest each tick (round=down: the frame showing at that time), then the tiles are laid out.
-      '-vf', `fps=1/${intervalS}:round=down,scale=${tileWidth}:${tileHeight}:flags=bilinear,tile=${columns}x${rows}`,
+      // fps picks the frame showing at each tick (round=down); eof_action=pass keeps the last frame of a clip shorter
+      // than one interval (else no tile at all, and no strip), then the tiles are laid out.
+      '-vf', `fps=1/${intervalS}:round=down:eof_action=pass,scale=${tileWidth}:${tileHeight}:flags=bilinear,tile=${columns}x${rows}`,
       '-frames:v', '1', '-q:v', '5', '-y',
     ],
     output: input.outputPath,

@@ -89,6 +89,16 @@ describe('makeEditorMedia', () => {
     expect(ran.length).toBe(before);
   });
 
+  it('makes a one-tile strip for a clip shorter than one tile\'s interval', async () => {
+    const clip = join(dir, 'blink.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-t', '0.6', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
+    await storage.storeLocalFile(clip, 'uploads/f3/source');
+    const media = await makeEditorMedia(storage, { fileId: 'f3', key: 'uploads/f3/source', durationS: 0.6, hasAudio: false, width: 320, height: 240 }, run);
+    expect(media.strip).toMatchObject({ count: 1, columns: 1 });
+    const strip = await storage.fetchToLocal(media.strip!.key, dir);
+    expect(JSON.parse(probe(strip, ['-show_entries', 'stream=width,height'])).streams[0]).toEqual({ width: 120, height: 90 });
+  });
+
   it('gives a sound-only file its waveform and no picture media', async () => {
     await storage.storeLocalFile(join(dir, 'voice.m4a'), 'uploads/f2/source');
     const media = await makeEditorMedia(storage, { fileId: 'f2', key: 'uploads/f2/source', durationS: 2, hasAudio: true, width: null, height: null }, run);
