@@ -134,8 +134,13 @@ describe('resumable uploads (tus)', () => {
     });
     run.upload.start();
     await expect.poll(() => run.upload.url !== null && run.patchOffsets.length > 0).toBe(true);
-    await new Promise((r) => setTimeout(r, 300));
-    const offset = await head(app, v, run.upload.url!);
+    // The server may still be writing the bytes the dropped request had sent: wait until its offset stops moving.
+    let offset = await head(app, v, run.upload.url!);
+    for (let previous = -1; offset !== previous; ) {
+      previous = offset;
+      await new Promise((r) => setTimeout(r, 300));
+      offset = await head(app, v, run.upload.url!);
+    }
     expect(offset).toBeGreaterThan(0);
     expect(offset).toBeLessThan(bytes.length);
 
