@@ -3,9 +3,6 @@ import { storageKeys } from '../../temporal/activities/storage/storage-keys';
 import type { MediaThumbnailsInput } from '../../temporal/workflows/media-thumbnails-workflow';
 import type { AppDeps } from '../trpc';
 
-/** How long a request waits for thumbnails being made before it answers "not found" (the next request finds them). */
-const MAKE_WAIT_MS = 60_000;
-
 /** What thumbnail a request asks for: a file's poster or sprite, or a job's (its output's frame once it has one). */
 export type ThumbnailRequest = { file: File; what: 'poster' | 'sprite' } | { job: Job & { file: File } };
 
@@ -20,8 +17,9 @@ export function getFileThumbnailsInput(file: File): MediaThumbnailsInput {
 }
 
 /**
- * The storage key of a thumbnail, made first if it is not stored yet (lazily, once: files uploaded before thumbnails
- * existed, a job's output); null when there is none to show (an image, a failed file, a render that failed).
+ * The storage key of a thumbnail when it is stored; else null, and it is made in the background (once: files uploaded
+ * before thumbnails existed, a job's output) for the next ask. Null too when there is none to show (an image, a failed
+ * file, a render that failed).
  */
 export async function getThumbnailKey(deps: Pick<AppDeps, 'storage' | 'jobs'>, request: ThumbnailRequest): Promise<string | null> {
   let ownerId: string;
@@ -46,8 +44,8 @@ export async function getThumbnailKey(deps: Pick<AppDeps, 'storage' | 'jobs'>, r
     key = request.what === 'poster' ? input.posterKey : input.spriteKey!;
   }
   if (await deps.storage.stat(key)) return key;
-  let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, MAKE_WAIT_MS)));
-  await Promise.race([deps.jobs.makeThumbnails(ownerId, input).catch(() => undefined), waited]).finally(() => clearTimeout(timer));
-  return (await deps.storage.stat(key)) ? key : null;
+  // Made in the background: a request never waits for it. A list of twenty rows would otherwise hold every connection
+  // the browser allows to this host (six) while the pictures are made, and the page's own calls would queue behind them.
+  void deps.jobs.makeThumbnails(ownerId, input).catch(() => undefined);
+  return null;
 }
