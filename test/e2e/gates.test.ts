@@ -91,7 +91,9 @@ describe('the mobile gate', () => {
       await phone.close();
     }
     const desktop = await openPage(web.browser, `${web.app.baseUrl}/one-editor`);
-    await desktop.getByTestId('coming-soon').waitFor();
+    // On a desktop the editor opens: its start page (new project, the projects list), no gate and no "coming soon".
+    await desktop.getByTestId('editor-start').waitFor();
+    expect(await desktop.getByTestId('coming-soon').count()).toBe(0);
     expect(await desktop.locator('[data-gate]').count()).toBe(0);
     await desktop.close();
   });
