@@ -14,13 +14,14 @@ describe('the dashboard', () => {
     const sharpener = enhance.locator('[data-tool=video_sharpener]');
     expect(await sharpener.innerText()).toContain('0.01 credits / second');
     expect(await sharpener.locator('[data-tag]').count()).toBe(0);
-    expect(await page.locator('[data-tool=one_editor] [data-tag=upcoming]').innerText()).toBe('Coming soon');
+    // OneEditor, the last tool to land, is no longer "Coming soon".
+    expect(await page.locator('[data-tool=one_editor] [data-tag=upcoming]').count()).toBe(0);
     expect(await page.locator('[data-tool=highlight_video_maker] [data-tag=workflow]').innerText()).toBe('Workflow');
     expect(await page.locator('[data-tool=motion_graphics] [data-tag=new]').innerText()).toBe('New');
     await page.screenshot({ path: join(SHOTS, 'dashboard-en-US.png'), fullPage: true });
     await page.locator('[data-tool=one_editor]').click();
     await page.waitForURL(`${web.app.baseUrl}/one-editor`);
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('editor-start').waitFor();
     await page.close();
   });
 
