@@ -172,6 +172,15 @@ try {
       await handle.result();
       await save('playableCopyWorkflow', handle);
     }
+    if (wanted('mediaThumbnailsWorkflow')) {
+      // An upload's poster and scrubbing sprite, made on a compute worker.
+      const { fileId, sourceKey } = await harness.seedUserAndFile(video, 0);
+      const handle = await harness.env.client.workflow.start('mediaThumbnailsWorkflow', {
+        taskQueue: 'app', workflowId: `thumbnails-${fileId}`, args: [{ sourceKey, startS: 0, endS: 14, posterKey: `uploads/${fileId}/poster.jpg`, spriteKey: `uploads/${fileId}/sprite.jpg` }],
+      });
+      await handle.result();
+      await save('mediaThumbnailsWorkflow', handle);
+    }
     if (wanted('linkImportWorkflow')) {
       // A Pro user's import of a direct MP4 from a server on loopback (allowed as in development mode): 1 credit.
       const site = createServer((_req, res) => {

@@ -23,6 +23,7 @@ const NAMED_BY_JOB: Record<string, string> = {
   'changer/mask-png.ts': 'one format: encodePng and decodePng',
   'changer/sam-prompt-codec.ts': "one format: SAM's encoder input, prompts and mask",
   'media/vidstab-trf.ts': "one format: vid.stab's .trf parsed, formatted, merged and sliced",
+  'media/build-editor-media-jobs.ts': "OneEditor's proxy, strip, thumb and waveform jobs, always made together",
   'media/build-thumbnail-jobs.ts': 'the poster and the sprite jobs, always made together',
   'media/ffmpeg-binaries.ts': 'where ffmpeg and ffprobe are, and the check that they are',
   'matting/matte-compositor-thread.ts': 'a worker thread entry: it exports nothing',

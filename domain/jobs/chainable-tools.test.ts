@@ -14,7 +14,7 @@ describe('tool chains', () => {
     [['video_concatenator', 'video_summarizer_chat'], false],
     [['video_concatenator', 'motion_graphics'], false],
     [['video_concatenator', 'video_background_remover'], false],
-    // Not landed yet.
+    // OneEditor's input is a saved timeline, not the joined video.
     [['video_concatenator', 'one_editor'], false],
     [['video_concatenator', 'video_concatenator'], false],
   ])('%j is a chain the platform runs: %s', (steps, valid) => {

@@ -14,9 +14,10 @@ export const CHAIN_FIRST_STEP: ToolId = 'video_concatenator';
 /**
  * Whether a tool can be an unattended chain step (its choices taken for the user: every face, the edit as planned):
  * not the chat tools (they answer messages; MotionChat has no video input) nor an interactive one (the Background
- * Changer needs the user's clicks during the job: `interactive` in TOOL_WIRING).
+ * Changer needs the user's clicks during the job: `interactive` in TOOL_WIRING), nor OneEditor (its input is a saved
+ * timeline: `startsFromEditor`).
  */
-const isUnattended = (id: ToolId) => getTool(id).credit.perMessage === null && !getToolWiring(id)?.interactive;
+const isUnattended = (id: ToolId) => getTool(id).credit.perMessage === null && !getToolWiring(id)?.interactive && !getToolWiring(id)?.startsFromEditor;
 
 /** The tools that may follow the concatenator in a chain. */
 export function getChainableTools(): ToolId[] {

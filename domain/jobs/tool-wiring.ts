@@ -18,6 +18,8 @@ export interface ToolWiring {
   interactive?: true;
   /** Started only as a chain's first step, never as a job of its own (the deprecated Video Concatenator). */
   chainStepOnly?: true;
+  /** Its input is a saved timeline, not videos: started only from its own editor, never by jobs.start or in a chain. */
+  startsFromEditor?: true;
 }
 
 /** A render that re-encodes the picture, with no analysis pass (also every tool's recipe when it has none). */
@@ -45,7 +47,7 @@ const WIRING = {
   video_enhancer: { workflowType: 'videoEnhancerWorkflow', recipe: { ...PLAIN_RENDER, segmentS: 2 } },
   face_enhancer: { workflowType: 'faceEnhancerWorkflow', recipe: { ...PLAIN_RENDER, segmentS: 2 } },
   // OneEditor renders its timeline in segments of its own (clip and transition edges), from the saved document.
-  one_editor: { workflowType: 'oneEditorWorkflow', recipe: null },
+  one_editor: { workflowType: 'oneEditorWorkflow', recipe: null, startsFromEditor: true },
   // Deprecated in the catalogue (closed to new jobs), it still joins a chain's inputs as the chain's first step.
   video_concatenator: { workflowType: 'videoConcatenatorWorkflow', recipe: null, chainStepOnly: true },
 } satisfies Partial<Record<ToolId, ToolWiring>>;

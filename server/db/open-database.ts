@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../../generated/prisma/client.js';
 import type { SqlClient } from './sql-client.js';
 import { applyMigrations } from './apply-migrations.js';
+import { openMigratedPglite } from './open-migrated-pglite.js';
 import { listenPostgres, type ChannelHandlers } from './listen-postgres.js';
 import { getLogger } from '../../temporal/runtime/observability/get-logger';
 
@@ -55,17 +55,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-  const lite = new PGlite(location.dataDir ?? undefined);
-  await lite.waitReady;
-  const sql: SqlClient = {
-    async query(text, params) {
-      return (await lite.query(text, params as unknown[])).rows as never[];
-    },
-    async exec(script) {
-      await lite.exec(script);
-    },
-  };
-  await applyMigrations(sql);
+  const { lite, sql } = await openMigratedPglite(location.dataDir);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
   return {
     prisma,

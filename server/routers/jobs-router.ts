@@ -12,6 +12,7 @@ import type { PlanId } from '../../domain/plans';
 import { getBalanceMilli } from '../../temporal/activities/app/credit-ledger';
 import { DomainTRPCError, router, viewerProcedure, type Context } from '../trpc';
 import { IMPLEMENTED_TOOLS } from '../../domain/jobs/implemented-tools';
+import { getToolWiring } from '../../domain/jobs/tool-wiring';
 import { WORKING_STAGES } from '../../domain/jobs/job-view';
 import { getRenderRecipe } from '../../domain/jobs/render-recipes';
 import { registerOutputFile } from '../../temporal/activities/app/register-output-file';
@@ -84,7 +85,7 @@ export const jobsRouter = router({
       const inputs = [file, ...fileIds.slice(1).map((id) => others.find((f) => f.id === id)!)];
       if (!tool.deprecated && !IMPLEMENTED_TOOLS.has(tool.id)) throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
       // OneEditor's jobs start only from a saved project (editor.export checks its document, files and plan).
-      if (tool.id === 'one_editor') throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
+      if (getToolWiring(tool.id)?.startsFromEditor) throw new DomainTRPCError('BAD_REQUEST', 'tool_not_available');
       const plan = ctx.user.plan as PlanId;
       // Free plan: 3 uploads a day, and any processed job counts as one.
       const uploadsToday = await ctx.prisma.job.count({ where: { userId: ctx.user.id, createdAt: { gte: new Date(startOfUtcDay(Date.now())) } } });
