@@ -201,7 +201,19 @@ export interface EditTitles {
 }
 
 /** How long the titles show, seconds of the output. */
-export const TITLE_TIMES = { titleS: [0, 3], lowerThirdS: [0.5, 5], afterTitleS: 3.5 } as const;
+const TITLE_TIMES = { titleS: [0, 3], lowerThirdS: [0.5, 5], afterTitleS: 3.5 } as const;
+
+/**
+ * When each title shows, seconds of the output (null: that title is empty): the opening title first, then the lower
+ * third, which waits for the title to end when there is one. The burned-in script and the project files share it.
+ */
+export function getTitleSpans(titles: { title: string; lowerThird: string }): { title: readonly [number, number] | null; lowerThird: readonly [number, number] | null } {
+  const afterTitle = [TITLE_TIMES.afterTitleS, TITLE_TIMES.afterTitleS + TITLE_TIMES.lowerThirdS[1] - TITLE_TIMES.lowerThirdS[0]] as const;
+  return {
+    title: titles.title ? TITLE_TIMES.titleS : null,
+    lowerThird: titles.lowerThird ? (titles.title ? afterTitle : TITLE_TIMES.lowerThirdS) : null,
+  };
+}
 
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 
@@ -218,16 +230,17 @@ export function buildTitleEvents(titles: EditTitles, size: { width: number; heig
   const events: string[] = [];
   // Sizes from the shorter side: the same as from the height in landscape, and a 9:16 title fits its narrow width.
   const side = Math.min(size.width, size.height);
-  if (title) {
+  const spans = getTitleSpans({ title, lowerThird: lower });
+  if (spans.title) {
     styles.push(`Style: Title,Noto Sans,${Math.round(side * 0.09)},&H00FFFFFF,&H00FFFFFF,&H00000000,&H99000000,1,0,0,0,100,100,0,0,3,${Math.round(side * 0.02)},0,5,${Math.round(size.width * 0.06)},${Math.round(size.width * 0.06)},0,1`);
     const font = getCaptionFont(title, 'Noto Sans');
-    events.push(`Dialogue: 1,${formatAssTime(TITLE_TIMES.titleS[0])},${formatAssTime(TITLE_TIMES.titleS[1])},Title,,0,0,0,,{\\fad(300,300)}${font === 'Noto Sans' ? '' : `{\\fn${font}}`}${title}`);
+    events.push(`Dialogue: 1,${formatAssTime(spans.title[0])},${formatAssTime(spans.title[1])},Title,,0,0,0,,{\\fad(300,300)}${font === 'Noto Sans' ? '' : `{\\fn${font}}`}${title}`);
   }
-  if (lower) {
+  if (spans.lowerThird) {
     const rtl = RTL.test(lower);
     styles.push(`Style: Lower,Noto Sans,${Math.round(side * 0.05)},&H00FFFFFF,&H00FFFFFF,&H00000000,&H99000000,1,0,0,0,100,100,0,0,3,${Math.round(side * 0.012)},0,${rtl ? 3 : 1},${Math.round(size.width * 0.05)},${Math.round(size.width * 0.05)},${Math.round(size.height * 0.22)},1`);
     const font = getCaptionFont(lower, 'Noto Sans');
-    const [from, to] = title ? [TITLE_TIMES.afterTitleS, TITLE_TIMES.afterTitleS + TITLE_TIMES.lowerThirdS[1] - TITLE_TIMES.lowerThirdS[0]] : TITLE_TIMES.lowerThirdS;
+    const [from, to] = spans.lowerThird;
     events.push(`Dialogue: 1,${formatAssTime(from)},${formatAssTime(to)},Lower,,0,0,0,,{\\fad(200,200)}${font === 'Noto Sans' ? '' : `{\\fn${font}}`}${lower}`);
   }
   return { styles, events };

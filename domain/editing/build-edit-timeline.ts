@@ -1,4 +1,4 @@
-import { TITLE_TIMES, type CaptionCue, type EditTitles } from './build-caption-cues';
+import { getTitleSpans, type CaptionCue, type EditTitles } from './build-caption-cues';
 import type { FramingPoint } from './get-framing-path';
 import { getClipOutputFrames, type RenderClip } from './get-render-clips';
 import type { ProjectAudioClip, ProjectLevelKey, ProjectText, ProjectTimeline } from './project-timeline';
@@ -70,14 +70,12 @@ export function buildEditTimeline(input: EditTimelineInput): ProjectTimeline {
 
 /** The titles as the burned-in script shows them (buildTitleEvents): the opening title, then the lower third. */
 function getTitleTexts(titles: EditTitles | undefined, f: (s: number) => number): ProjectText[] {
-  const title = titles?.title?.trim();
-  const lower = titles?.lowerThird?.trim();
+  const title = titles?.title?.trim() ?? '';
+  const lowerThird = titles?.lowerThird?.trim() ?? '';
+  const spans = getTitleSpans({ title, lowerThird });
   const texts: ProjectText[] = [];
-  if (title) texts.push({ kind: 'title', text: title, atFrame: f(TITLE_TIMES.titleS[0]), frames: f(TITLE_TIMES.titleS[1]) - f(TITLE_TIMES.titleS[0]) });
-  if (lower) {
-    const [from, to] = title ? [TITLE_TIMES.afterTitleS, TITLE_TIMES.afterTitleS + TITLE_TIMES.lowerThirdS[1] - TITLE_TIMES.lowerThirdS[0]] : TITLE_TIMES.lowerThirdS;
-    texts.push({ kind: 'lower_third', text: lower, atFrame: f(from), frames: f(to) - f(from) });
-  }
+  if (spans.title) texts.push({ kind: 'title', text: title, atFrame: f(spans.title[0]), frames: f(spans.title[1]) - f(spans.title[0]) });
+  if (spans.lowerThird) texts.push({ kind: 'lower_third', text: lowerThird, atFrame: f(spans.lowerThird[0]), frames: f(spans.lowerThird[1]) - f(spans.lowerThird[0]) });
   return texts;
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCaptionCues, formatAss, getCaptionRules, TITLE_TIMES } from '../../../domain/editing/build-caption-cues';
+import { buildCaptionCues, formatAss, getCaptionRules, getTitleSpans } from '../../../domain/editing/build-caption-cues';
 import type { Word } from '../../../domain/editing/understanding';
 import { buildWatermarkFilter, type WatermarkCorner } from './build-watermark-filter';
 
@@ -70,7 +70,7 @@ describe('the preview watermark', () => {
     const captions = `subtitles=filename=${ass}:fontsdir=/usr/share/fonts`;
     const mark = watermarkBox(w, h, 'top-right');
     // Every moment with text: the title, the lower third after it, and the captions through to the end.
-    const times = [1, TITLE_TIMES.afterTitleS + 0.5, 4.2, 5.5];
+    const times = [1, getTitleSpans({ title: 'River tour', lowerThird: 'Anna Berg, Oslo' }).lowerThird![0] + 0.5, 4.2, 5.5];
     for (const atS of times) {
       const drawn = extent(render(w, h, [captions], atS), w);
       expect(drawn).not.toBeNull();
