@@ -39,7 +39,10 @@ export const FFMPEG_HEARTBEAT_TIMEOUT_MS = 20_000;
  */
 export const MODEL_HEARTBEAT_TIMEOUT_MS = 120_000;
 
-/** The heartbeat timeout of a compute queue's render activities: a dead worker is noticed within it. */
-export function getRenderHeartbeatTimeoutMs(queue: ComputeQueue): number {
-  return queue === TASK_QUEUES.cpu ? FFMPEG_HEARTBEAT_TIMEOUT_MS : MODEL_HEARTBEAT_TIMEOUT_MS;
+/**
+ * The heartbeat timeout of render activities on a compute queue: a dead worker is noticed within it. Work that runs in
+ * ffmpeg (every cpu tool, and GPU-class tools such as the stabilizer that use no model) beats freely, so the short one.
+ */
+export function getRenderHeartbeatTimeoutMs(queue: ComputeQueue, worksIn: 'ffmpeg' | 'models' = 'models'): number {
+  return queue === TASK_QUEUES.cpu || worksIn === 'ffmpeg' ? FFMPEG_HEARTBEAT_TIMEOUT_MS : MODEL_HEARTBEAT_TIMEOUT_MS;
 }

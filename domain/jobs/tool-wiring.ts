@@ -24,14 +24,16 @@ export interface ToolWiring {
 
 /** A render that re-encodes the picture, with no analysis pass (also every tool's recipe when it has none). */
 export const PLAIN_RENDER: RenderRecipe = { analysis: null, finalVideo: 'render', requiresAudio: false };
+/** A plain render done by ffmpeg alone (no model in the worker's process). */
+const FFMPEG_RENDER: RenderRecipe = { ...PLAIN_RENDER, worksIn: 'ffmpeg' };
 /** A tool that changes only the sound: refused without an audio track; the paid output copies the video. */
-const SOUND_ONLY: RenderRecipe = { analysis: null, finalVideo: 'copy', requiresAudio: true };
+const SOUND_ONLY: RenderRecipe = { analysis: null, finalVideo: 'copy', requiresAudio: true, worksIn: 'ffmpeg' };
 
 const WIRING = {
-  video_sharpener: { workflowType: 'videoSharpenerWorkflow', recipe: PLAIN_RENDER },
-  video_lightener: { workflowType: 'videoLightenerWorkflow', recipe: { ...PLAIN_RENDER, analysis: { kind: 'luma', scope: 'range' } } },
-  video_stabilizer: { workflowType: 'videoStabilizerWorkflow', recipe: { ...PLAIN_RENDER, analysis: { kind: 'motion', scope: 'segments' } } },
-  slow_mo: { workflowType: 'slowMoWorkflow', recipe: PLAIN_RENDER },
+  video_sharpener: { workflowType: 'videoSharpenerWorkflow', recipe: FFMPEG_RENDER },
+  video_lightener: { workflowType: 'videoLightenerWorkflow', recipe: { ...FFMPEG_RENDER, analysis: { kind: 'luma', scope: 'range' } } },
+  video_stabilizer: { workflowType: 'videoStabilizerWorkflow', recipe: { ...FFMPEG_RENDER, analysis: { kind: 'motion', scope: 'segments' } } },
+  slow_mo: { workflowType: 'slowMoWorkflow', recipe: FFMPEG_RENDER },
   video_background_noise_remover: { workflowType: 'videoBackgroundNoiseRemoverWorkflow', recipe: SOUND_ONLY },
   voice_redaction: { workflowType: 'voiceRedactionWorkflow', recipe: SOUND_ONLY },
   // Detection tools: the analysis is their detect step, run once before the user chooses (the renders reuse it).

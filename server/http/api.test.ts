@@ -2,21 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { startTestHttpServer } from '../../test/support/start-test-http-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
 import { createApiClient } from '../../test/support/api-client';
 import { grantCredits } from '../../temporal/activities/app/credit-ledger';
 import type { AppRouter } from '../routers/app-router';
-import { createHttpServer } from './create-http-server';
 import { createJobGateway } from '../temporal/job-gateway';
 import { closeHttpServer } from '../../test/support/close-http-server';
 import { settleTemporalCalls } from '../../test/support/start-test-temporal';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makeTestClip } from '../../test/support/make-test-clip';
-import { createMediaUrls } from './media-urls';
-import { DEFAULT_GUEST_RETENTION_MS } from '../../domain/files/get-file-expiry';
 import { tusMetadata } from '../../test/support/http-visitor';
 import { waitFor } from '../../test/support/wait-for';
 
@@ -30,19 +27,7 @@ let workersDone: Promise<unknown>;
 beforeAll(async () => {
   harness = await startJobHarness();
   dir = mkdtempSync(join(tmpdir(), 'kinora-api-'));
-  server = createHttpServer({
-    prisma: harness.db.prisma,
-    storage: harness.storage,
-    jobs: createJobGateway({ client: harness.env.client }),
-    viewer: { prisma: harness.db.prisma, secureCookies: false },
-    maxUploadBytes: 50 * 1024 * 1024,
-    uploadsDir: join(dir, 'uploads'),
-    mediaUrls: createMediaUrls('api-test-media-url-secret'),
-    guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
-    webDistDir: join(dir, 'no-web'),
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await startTestHttpServer({ dir, prisma: harness.db.prisma, storage: harness.storage, jobs: createJobGateway({ client: harness.env.client }) }));
   // The app and cpu workers run for the whole file: uploads are probed on the cpu queue.
   let release!: () => void;
   const stopped = new Promise<void>((r) => (release = r));

@@ -3,14 +3,11 @@ import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { startTestHttpServer } from '../../test/support/start-test-http-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer } from './create-http-server';
 import { createJobGateway } from '../temporal/job-gateway';
-import { createMediaUrls } from './media-urls';
-import { DEFAULT_GUEST_RETENTION_MS } from '../../domain/files/get-file-expiry';
 import { storageKeys } from '../../temporal/activities/storage/storage-keys';
 import { closeHttpServer } from '../../test/support/close-http-server';
 import { settleTemporalCalls } from '../../test/support/start-test-temporal';
@@ -60,19 +57,7 @@ const isGreen = ([r, g, b]: number[]) => g! > 90 && r! < 60 && b! < 60;
 beforeAll(async () => {
   harness = await startJobHarness();
   dir = mkdtempSync(join(tmpdir(), 'kinora-thumbs-'));
-  server = createHttpServer({
-    prisma: harness.db.prisma,
-    storage: harness.storage,
-    jobs: createJobGateway({ client: harness.env.client }),
-    viewer: { prisma: harness.db.prisma, secureCookies: false },
-    maxUploadBytes: 50 * 1024 * 1024,
-    uploadsDir: join(dir, 'uploads'),
-    mediaUrls: createMediaUrls('thumbs-test-media-url-secret'),
-    guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
-    webDistDir: join(dir, 'no-web'),
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await startTestHttpServer({ dir, prisma: harness.db.prisma, storage: harness.storage, jobs: createJobGateway({ client: harness.env.client }) }));
   let release!: () => void;
   const stopped = new Promise<void>((r) => (release = r));
   stop = release;

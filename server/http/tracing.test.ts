@@ -1,22 +1,19 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { startTestHttpServer } from '../../test/support/start-test-http-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { Client } from '@temporalio/client';
 import { Worker } from '@temporalio/worker';
 import { createApiClient } from '../../test/support/api-client';
-import { createHttpServer } from './create-http-server';
 import { createJobGateway } from '../temporal/job-gateway';
 import { closeHttpServer } from '../../test/support/close-http-server';
 import { settleTemporalCalls } from '../../test/support/start-test-temporal';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makeTestClip } from '../../test/support/make-test-clip';
-import { createMediaUrls } from './media-urls';
-import { DEFAULT_GUEST_RETENTION_MS } from '../../domain/files/get-file-expiry';
 import { tusMetadata } from '../../test/support/http-visitor';
 import { waitFor } from '../../test/support/wait-for';
 import { bundleWorkflows, createAppWorker } from '../../temporal/runtime/create-app-worker';
@@ -42,19 +39,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kinora-tracing-'));
   const plugins = [tracing.plugin];
   const client = new Client({ connection: harness.env.connection, namespace: 'default', plugins });
-  server = createHttpServer({
-    prisma: harness.db.prisma,
-    storage: harness.storage,
-    jobs: createJobGateway({ client }),
-    viewer: { prisma: harness.db.prisma, secureCookies: false },
-    maxUploadBytes: 50 * 1024 * 1024,
-    uploadsDir: join(dir, 'uploads'),
-    mediaUrls: createMediaUrls('tracing-test-media-url-secret'),
-    guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
-    webDistDir: join(dir, 'no-web'),
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await startTestHttpServer({ dir, prisma: harness.db.prisma, storage: harness.storage, jobs: createJobGateway({ client }) }));
   const appWorker = await createAppWorker({ connection: harness.env.nativeConnection, namespace: 'default', prisma: harness.db.prisma, workflowBundle: await bundleWorkflows(plugins), plugins });
   const cpuWorker = await Worker.create({
     ...SHARED_WORKER_OPTIONS,

@@ -2,17 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { startTestHttpServer } from '../support/start-test-http-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { openDatabase, type Database } from '../../server/db/open-database';
-import { createHttpServer } from '../../server/http/create-http-server';
 import { createJobGateway } from '../../server/temporal/job-gateway';
-import { createMediaUrls } from '../../server/http/media-urls';
 import { createSession, generateSessionToken, newUserId, SESSION_COOKIE } from '../../server/auth/sessions';
 import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
-import { DEFAULT_GUEST_RETENTION_MS } from '../../domain/files/get-file-expiry';
 import { makeInitialJobView } from '../../domain/jobs/make-initial-job-view';
 import type { JobView } from '../../domain/jobs/job-view';
 import { closeHttpServer } from '../support/close-http-server';
@@ -43,20 +40,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kinora-compare-'));
   db = await openDatabase({ kind: 'pglite', dataDir: null });
   const storage = createLocalStorage(join(dir, 'storage'));
-  server = createHttpServer({
-    prisma: db.prisma,
-    storage,
-    jobs: { ...createJobGateway({ address: '127.0.0.1:1', namespace: 'default' }), getJobView: async (jobId: string) => views.get(jobId) ?? null },
-    viewer: { prisma: db.prisma, secureCookies: false },
-    accounts: { devSignIn: true, google: null, followPromoCodes: {} },
-    maxUploadBytes: 1024 ** 2,
-    uploadsDir: join(dir, 'uploads'),
-    mediaUrls: createMediaUrls('compare-test-media-url-secret'),
-    guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
-    webDistDir: WEB_DIST,
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await startTestHttpServer({ dir, prisma: db.prisma, storage, jobs: { ...createJobGateway({ address: '127.0.0.1:1', namespace: 'default' }), getJobView: async (jobId: string) => views.get(jobId) ?? null }, accounts: { devSignIn: true, google: null, followPromoCodes: {} }, maxUploadBytes: 1024 ** 2, webDistDir: WEB_DIST }));
   userId = (await db.prisma.user.create({ data: { id: newUserId(), isGuest: false, name: 'Ada', email: `ada-${Date.now()}@example.com` } })).id;
 
   // A dark source and the lightener's preview of its seconds 2-6 (lighter), as the workflow leaves them in storage.

@@ -2,18 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { startTestHttpServer } from '../support/start-test-http-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openDatabase, type Database } from '../../server/db/open-database';
-import { createHttpServer } from '../../server/http/create-http-server';
 import { createJobGateway } from '../../server/temporal/job-gateway';
-import { createMediaUrls } from '../../server/http/media-urls';
 import { createSession, generateSessionToken, newUserId, SESSION_COOKIE } from '../../server/auth/sessions';
 import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
 import { storageKeys } from '../../temporal/activities/storage/storage-keys';
-import { DEFAULT_GUEST_RETENTION_MS } from '../../domain/files/get-file-expiry';
 import { makeInitialJobView } from '../../domain/jobs/make-initial-job-view';
 import type { JobView } from '../../domain/jobs/job-view';
 import type { ToolId } from '../../domain/catalogue/tool-ids';
@@ -42,20 +39,7 @@ beforeAll(async () => {
   db = await openDatabase({ kind: 'pglite', dataDir: null });
   const storage = createLocalStorage(join(dir, 'storage'));
   const gateway = createJobGateway({ address: '127.0.0.1:1', namespace: 'default' });
-  server = createHttpServer({
-    prisma: db.prisma,
-    storage,
-    jobs: { ...gateway, getJobView: async (jobId: string) => views.get(jobId) ?? null },
-    viewer: { prisma: db.prisma, secureCookies: false },
-    accounts: { devSignIn: true, google: null, followPromoCodes: {} },
-    maxUploadBytes: 1024 ** 2,
-    uploadsDir: join(dir, 'uploads'),
-    mediaUrls: createMediaUrls('job-states-test-media-url-secret'),
-    guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
-    webDistDir: WEB_DIST,
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await startTestHttpServer({ dir, prisma: db.prisma, storage, jobs: { ...gateway, getJobView: async (jobId: string) => views.get(jobId) ?? null }, accounts: { devSignIn: true, google: null, followPromoCodes: {} }, maxUploadBytes: 1024 ** 2, webDistDir: WEB_DIST }));
   const user = await db.prisma.user.create({ data: { id: newUserId(), isGuest: false, name: 'Ada', email: `ada-${Date.now()}@example.com` } });
   userId = user.id;
   // One 80 s upload, ready (probed), as the tool page receives it.

@@ -1,20 +1,17 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { startTestHttpServer } from '../support/start-test-http-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openDatabase, type Database } from '../../server/db/open-database';
-import { createHttpServer } from '../../server/http/create-http-server';
 import { createJobGateway } from '../../server/temporal/job-gateway';
-import { createMediaUrls } from '../../server/http/media-urls';
 import { createSession, generateSessionToken, newUserId, SESSION_COOKIE } from '../../server/auth/sessions';
 import { createLocalStorage } from '../../temporal/activities/storage/local-storage';
 import { storageKeys } from '../../temporal/activities/storage/storage-keys';
 import { buildPosterJob, buildSpriteJob } from '../../temporal/activities/media/build-thumbnail-jobs';
 import { runFfmpeg } from '../../temporal/activities/media/run-ffmpeg';
-import { DEFAULT_GUEST_RETENTION_MS } from '../../domain/files/get-file-expiry';
 import { getTool } from '../../domain/catalogue/get-tool';
 import { getExportCost } from '../../domain/rules/get-export-cost';
 import { closeHttpServer } from '../support/close-http-server';
@@ -42,20 +39,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kinora-filmstrip-'));
   db = await openDatabase({ kind: 'pglite', dataDir: null });
   const storage = createLocalStorage(join(dir, 'storage'));
-  server = createHttpServer({
-    prisma: db.prisma,
-    storage,
-    jobs: createJobGateway({ address: '127.0.0.1:1', namespace: 'default' }),
-    viewer: { prisma: db.prisma, secureCookies: false },
-    accounts: { devSignIn: true, google: null, followPromoCodes: {} },
-    maxUploadBytes: 1024 ** 2,
-    uploadsDir: join(dir, 'uploads'),
-    mediaUrls: createMediaUrls('filmstrip-test-media-url-secret'),
-    guestRetentionMs: DEFAULT_GUEST_RETENTION_MS,
-    webDistDir: WEB_DIST,
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await startTestHttpServer({ dir, prisma: db.prisma, storage, jobs: createJobGateway({ address: '127.0.0.1:1', namespace: 'default' }), accounts: { devSignIn: true, google: null, followPromoCodes: {} }, maxUploadBytes: 1024 ** 2, webDistDir: WEB_DIST }));
   const userId = (await db.prisma.user.create({ data: { id: newUserId(), isGuest: false, name: 'Ada', email: `ada-${Date.now()}@example.com` } })).id;
 
   // A real photo, panned (shakePx) so the frames differ along the strip.

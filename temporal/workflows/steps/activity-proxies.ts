@@ -10,9 +10,10 @@ const NON_RETRYABLE = [...BAD_INPUT_CODES];
 
 /**
  * Media activities on a compute queue. Renders heartbeat often; a dead worker is noticed within the heartbeat timeout.
- * `priorityKey` overrides the priority the activities inherit from their workflow (a free user's paid export).
+ * `priorityKey` overrides the priority the activities inherit from their workflow (a free user's paid export);
+ * `worksIn` says whether a model may hold the worker's event loop (the longer heartbeat timeout), as the recipe says.
  */
-export function mediaActivities(queue: ComputeQueue, priorityKey?: number) {
+export function mediaActivities(queue: ComputeQueue, priorityKey?: number, worksIn?: 'ffmpeg' | 'models') {
   const priority = priorityKey === undefined ? {} : { priority: { priorityKey } };
   return {
     probe: proxyActivities<RenderActivities & BlurringActivities>({
@@ -33,9 +34,9 @@ export function mediaActivities(queue: ComputeQueue, priorityKey?: number) {
       ...priority,
       taskQueue: queue,
       // A 10 s segment of 4K on a slow CPU worker stays well under this; the heartbeat catches a dead worker sooner
-      // (activities beat on a timer; a model call holds the event loop, so model queues allow longer).
+      // (activities beat on a timer; a model call holds the event loop, so model work allows longer).
       startToCloseTimeout: '60 minutes',
-      heartbeatTimeout: getRenderHeartbeatTimeoutMs(queue),
+      heartbeatTimeout: getRenderHeartbeatTimeoutMs(queue, worksIn),
       retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumAttempts: 5, nonRetryableErrorTypes: NON_RETRYABLE },
     }),
   };

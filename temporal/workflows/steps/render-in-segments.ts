@@ -34,7 +34,7 @@ export async function renderInSegments(job: ToolJob, source: Source, request: Re
   const queue = getComputeQueue(job.tool.hardware, getWorkloadClass(job.tool, { seconds, width: request.look.width, height: request.look.height }));
   // The job's priority comes from its workflow (its plan); a free user's paid export runs ahead of free previews.
   const priorityKey = getTaskPriority(job.input.plan, request.stage);
-  const { render } = mediaActivities(queue, priorityKey);
+  const { render } = mediaActivities(queue, priorityKey, recipe.worksIn);
   const fps = source.media.fps;
   const segments = planSegments(request.range.startS, request.range.endS, fps, recipe.segmentS);
   const rangeFrames = getRangeFrames(request.range, fps);
