@@ -3,6 +3,7 @@ import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { failRunningAttempts } from '../../test/support/fail-running-attempts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makePersonClip, type PersonClip } from '../../test/support/make-person-clip';
@@ -131,6 +132,7 @@ describe('automatic background remover end to end', () => {
         const view = (until: (v: JobView) => boolean) => waitForProgress(() => handle.query(jobViewQuery), until, { intervalMs: 200, pulse: () => workflowPulse(handle) });
         await view((v) => (v.work.passes.find((p) => p.id === 'render')?.done ?? 0) >= 1);
         child.kill('SIGKILL');
+        await failRunningAttempts(harness.env.client, handle);
         const replacement = await harness.createComputeWorker('gpu-small');
         const done = await replacement.runUntil(view((v) => v.stage === 'done' || v.stage === 'failed'));
         expect(done.stage).toBe('done');

@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { failRunningAttempts } from '../../test/support/fail-running-attempts';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { makeFaceClip } from '../../test/support/make-face-clip';
@@ -64,8 +65,10 @@ describe('the detect pass survives a killed worker', () => {
         await waitForProgress(() => handle.query(jobViewQuery), (v) => (v.work.passes.find((p) => p.id === 'analyse')?.done ?? 0) >= 1, { intervalMs: 100, pulse: () => workflowPulse(handle) });
         await waitFor(async () => decodersOf(fileId), (n) => n > 0, 120_000, 50);
         child.kill('SIGKILL');
+        // The segment it held fails now, as its heartbeat timeout would make it (two minutes for model work).
+        expect(await failRunningAttempts(harness.env.client, handle)).toBe(1);
 
-        // Fresh gpu workers pick the lost segment up once its heartbeat times out (20 s).
+        // Fresh gpu workers pick the lost segment up.
         const replacements = await Promise.all(GPU_QUEUES.map((queue) => harness.createComputeWorker(queue)));
         const run = replacements.reduce((inner, worker) => () => worker.runUntil(inner()), () => waitForProgress(() => handle.query(jobViewQuery), (v) => v.stage === 'awaiting_selection' || v.stage === 'failed', { intervalMs: 200, pulse: () => workflowPulse(handle) }));
         const view = await run();

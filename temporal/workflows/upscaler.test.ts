@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { failRunningAttempts } from '../../test/support/fail-running-attempts';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startJobHarness, type JobHarness } from '../../test/support/job-harness';
 import { probeForTest } from '../../test/support/make-test-clip';
@@ -86,6 +87,7 @@ describe('video upscaler end to end', () => {
         // Kill the worker (SIGKILL) once one segment is stored and the next one is under way.
         await waitForProgress(() => handle.query(jobViewQuery), (v) => (v.work.passes.find((p) => p.id === 'render')?.done ?? 0) >= 1, { intervalMs: 100, pulse: () => workflowPulse(handle) });
         child.kill('SIGKILL');
+        await failRunningAttempts(harness.env.client, handle);
         const replacements = await Promise.all(GPU_QUEUES.map((queue) => harness.createComputeWorker(queue)));
         const run = replacements.reduce<() => Promise<unknown>>((inner, worker) => () => worker.runUntil(inner()), () => workflowResultWithProgress(handle));
         const done = (await run()) as Awaited<ReturnType<typeof handle.result>>;

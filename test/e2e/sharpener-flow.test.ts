@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('a visitor sharpens a video in the browser', () => {
   it('uploads, chooses a range and strength, sees progress and a watermarked preview, exports and downloads the full MP4', async () => {
-    const clip = makeTestClip(join(dir, 'holiday.mp4'), { durationS: 30, width: 1280, height: 720 });
+    const clip = makeTestClip(join(dir, 'holiday.mp4'), { durationS: 30, width: 640, height: 360 });
     const page = await browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -104,7 +104,7 @@ describe('a visitor sharpens a video in the browser', () => {
     await download.saveAs(saved);
     expect(download.suggestedFilename()).toBe('holiday-video-sharpener.mp4');
     const final = probeForTest(saved);
-    expect(final).toMatchObject({ width: 1280, height: 720, hasAudio: true });
+    expect(final).toMatchObject({ width: 640, height: 360, hasAudio: true });
     expect(final.durationS).toBeGreaterThan(23.8);
     expect(final.durationS).toBeLessThan(24.2);
     await expect.poll(() => page.getByTestId('credits').textContent()).toContain('9.76');
