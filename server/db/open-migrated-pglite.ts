@@ -14,7 +14,7 @@ function getPgliteVersion(): string {
   return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-export function makePgliteSqlClient(lite: PGlite): SqlClient {
+function makePgliteSqlClient(lite: PGlite): SqlClient {
   return {
     async query(text, params) {
       return (await lite.query(text, params as unknown[])).rows as never[];
@@ -23,6 +23,14 @@ export function makePgliteSqlClient(lite: PGlite): SqlClient {
       await lite.exec(script);
     },
   };
+}
+
+let snapshotPath: string | null = null;
+/** Where this PGlite version's snapshot of these migrations lives; worked out once per process. */
+function getSnapshotPath(): string {
+  if (snapshotPath) return snapshotPath;
+  const key = createHash('sha256').update(getPgliteVersion()).update(listMigrationFiles().map((m) => `${m.name}:${m.checksum}`).join('\n')).digest('hex').slice(0, 16);
+  return (snapshotPath = join(tmpdir(), `kinora-pglite-migrated-${key}.tar`));
 }
 
 /**
@@ -39,8 +47,7 @@ export async function openMigratedPglite(dataDir: string | null): Promise<{ lite
     await applyMigrations(sql);
     return { lite, sql };
   }
-  const key = createHash('sha256').update(getPgliteVersion()).update(listMigrationFiles().map((m) => `${m.name}:${m.checksum}`).join('\n')).digest('hex').slice(0, 16);
-  const snapshot = join(tmpdir(), `kinora-pglite-migrated-${key}.tar`);
+  const snapshot = getSnapshotPath();
   const lite = existsSync(snapshot) ? new PGlite({ loadDataDir: new Blob([readFileSync(snapshot)]) }) : new PGlite();
   await lite.waitReady;
   const sql = makePgliteSqlClient(lite);
